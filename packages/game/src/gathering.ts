@@ -1,0 +1,132 @@
+/**
+ * Gathering actions: mining, fishing, woodcutting (spec: base resource amount 0.03 per level;
+ * the rest our design; see docs/game-rules.md "Gathering").
+ */
+import { boostValue } from "./boosts";
+import { ActionType, type GatherActionType } from "./enums";
+import { LootId } from "./loot";
+import { type Rng, stochasticRound } from "./rng";
+
+/** Base resource amount gained per skill level (from the spec). */
+export const RESOURCE_PER_LEVEL = 0.03;
+/** Base resource amount per point of the Base Resource codex research (our design). */
+export const BASE_RESOURCE_PER_POINT = 0.1;
+
+export const GATHER_DROP_CHANCES = {
+  /** Asbestos / fish scales / ironbark, by skill. */
+  material: 1 / 20,
+  /** The skill's own reagent (lodestone / white pearl / elderwood). */
+  skillReagent: 1 / 500,
+  /** One of the other reagents (clover, droplet, infernal heart). */
+  otherReagent: 1 / 5000,
+  /** One of sunpetal, sageroot, bloomwell. */
+  herb: 1 / 1500,
+  codex: 1 / 4000,
+} as const;
+
+interface SkillDef {
+  readonly resource: LootId;
+  readonly material: LootId;
+  readonly reagent: LootId;
+  /** Boost ids: resource amount %, experience %. */
+  readonly amountBoost: number;
+  readonly xpBoost: number;
+}
+
+const SKILLS: Readonly<Record<GatherActionType, SkillDef>> = {
+  [ActionType.Mining]: {
+    resource: LootId.Iron,
+    material: LootId.Asbestos,
+    reagent: LootId.Lodestone,
+    amountBoost: 30,
+    xpBoost: 33,
+  },
+  [ActionType.Fishing]: {
+    resource: LootId.Fish,
+    material: LootId.FishScales,
+    reagent: LootId.WhitePearl,
+    amountBoost: 31,
+    xpBoost: 34,
+  },
+  [ActionType.Woodcutting]: {
+    resource: LootId.Wood,
+    material: LootId.Ironbark,
+    reagent: LootId.Elderwood,
+    amountBoost: 32,
+    xpBoost: 35,
+  },
+};
+
+const OTHER_REAGENTS: readonly LootId[] = [
+  LootId.FourLeafClover,
+  LootId.EnchantedDroplet,
+  LootId.InfernalHeart,
+];
+const HERBS: readonly LootId[] = [LootId.Sunpetal, LootId.Sageroot, LootId.Bloomwell];
+
+export interface GatherInput {
+  readonly action: GatherActionType;
+  /** The skill's level. */
+  readonly level: number;
+  /** The player's TOTAL boosts. */
+  readonly boosts: Readonly<Record<number, number>>;
+  readonly rng: Rng;
+}
+
+export interface GatherResult {
+  experience: number;
+  /** loot id -> amount (only non-zero entries). */
+  loot: Record<number, number>;
+}
+
+/**
+ * Expected resources per action:
+ * (1 + 0.03 x level + 0.1 x Base Resource + Base Resource Amount)
+ *   x (1 + (skill boost + 2 x Bountiful Harvest rank) / 100).
+ */
+export function expectedResourceAmount(
+  action: GatherActionType,
+  level: number,
+  boosts: Readonly<Record<number, number>>,
+): number {
+  const v = (id: number): number => boostValue(boosts, id);
+  const base =
+    1 + RESOURCE_PER_LEVEL * Math.max(0, level) + BASE_RESOURCE_PER_POINT * v(106) + v(124);
+  return Math.max(0, base) * Math.max(0, 1 + (v(SKILLS[action].amountBoost) + 2 * v(67)) / 100);
+}
+
+/** Experience per gathering action before boosts (our design): (level + 150)^1.2 + 10 (level + 150). */
+export function baseGatherExperience(level: number): number {
+  const e = Math.max(0, level) + 150;
+  return e ** 1.2 + 10 * e;
+}
+
+/** The resource loot id of a gathering action. */
+export function resourceFor(action: GatherActionType): LootId {
+  return SKILLS[action].resource;
+}
+
+/** One gathering action. Resources are integers (fraction rounded stochastically). */
+export function resolveGather(input: GatherInput): GatherResult {
+  const { action, level, boosts, rng } = input;
+  const skill = SKILLS[action];
+  if (skill === undefined) throw new RangeError(`not a gathering action: ${action}`);
+  const v = (id: number): number => boostValue(boosts, id);
+  const loot: Record<number, number> = {};
+  const put = (id: number, amount: number): void => {
+    if (amount > 0) loot[id] = (loot[id] ?? 0) + amount;
+  };
+
+  put(skill.resource, stochasticRound(expectedResourceAmount(action, level, boosts), rng));
+  const xpMult = Math.max(0, 1 + (v(100) + v(skill.xpBoost) + 2 * v(66)) / 100);
+  const experience = Math.floor(baseGatherExperience(level) * xpMult);
+
+  const c = GATHER_DROP_CHANCES;
+  const dm = Math.max(0, 1 + (v(102) + 2 * v(69)) / 100);
+  if (rng.next() < c.material) put(skill.material, 1 + Math.floor(Math.max(0, level) / 50));
+  if (rng.next() < c.skillReagent * dm) put(skill.reagent, 1);
+  if (rng.next() < c.otherReagent * dm) put(OTHER_REAGENTS[rng.int(OTHER_REAGENTS.length)]!, 1);
+  if (rng.next() < c.herb * dm) put(HERBS[rng.int(HERBS.length)]!, 1);
+  if (rng.next() < c.codex * dm) put(LootId.Codex, 1);
+  return { experience, loot };
+}
