@@ -1,0 +1,56 @@
+import { errors, jwtVerify, SignJWT } from "jose";
+
+/** Close reasons of spec 000 section 8; the client clears its token on these. */
+export const TOKEN_INVALID = "Invalid token";
+export const TOKEN_EXPIRED = "Token expired";
+export const PLAYER_NOT_FOUND = "Player not found";
+
+export interface TokenClaims {
+  accountId: number;
+  playerId: number;
+}
+
+export type VerifyResult =
+  | { ok: true; claims: TokenClaims }
+  | { ok: false; reason: typeof TOKEN_INVALID | typeof TOKEN_EXPIRED };
+
+/** Signs and verifies login tokens (HS256 JWTs). */
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly ttlSeconds: number,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async issue(claims: TokenClaims, ttlSeconds = this.ttlSeconds): Promise<string> {
+    const now = Math.floor(Date.now() / 1000);
+    return new SignJWT({ pid: claims.playerId })
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .setSubject(String(claims.accountId))
+      .setIssuedAt(now)
+      .setExpirationTime(now + ttlSeconds)
+      .setIssuer("manaspire")
+      .sign(this.key);
+  }
+
+  async verify(token: string): Promise<VerifyResult> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ["HS256"],
+        issuer: "manaspire",
+      });
+      const accountId = Number(payload.sub);
+      const playerId = payload.pid;
+      if (!Number.isSafeInteger(accountId) || typeof playerId !== "number") {
+        return { ok: false, reason: TOKEN_INVALID };
+      }
+      return { ok: true, claims: { accountId, playerId } };
+    } catch (err) {
+      if (err instanceof errors.JWTExpired) return { ok: false, reason: TOKEN_EXPIRED };
+      return { ok: false, reason: TOKEN_INVALID };
+    }
+  }
+}

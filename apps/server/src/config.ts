@@ -1,0 +1,52 @@
+import path from "node:path";
+import { z } from "zod";
+
+const boolFromEnv = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  /** PostgreSQL connection string; without it the embedded PGlite database is used. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** Where the embedded database lives. */
+  DATA_DIR: z.string().min(1).default("./data"),
+  /** HMAC secret for login tokens; generated and stored in the database when unset. */
+  JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
+  TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Milliseconds between world ticks (one action per player per tick). */
+  TICK_MS: z.coerce.number().int().min(10).max(60_000).default(3000),
+  /** Milliseconds between batched writes of loaded players' state. */
+  FLUSH_MS: z.coerce.number().int().min(10).max(60_000).default(5000),
+  /** Built web client to serve; empty disables static serving. */
+  WEB_DIST: z.string().default(path.resolve(import.meta.dirname, "../../web/dist")),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Trust X-Forwarded-For from a reverse proxy. */
+  TRUST_PROXY: boolFromEnv.default(false),
+  /**
+   * Emote names the chat parser turns into emote parts, separated by commas or spaces
+   * (case-sensitive, matched against whole words). Unset: a small built-in list
+   * (`DEFAULT_CHAT_EMOTES`); `,` alone: no emotes.
+   */
+  CHAT_EMOTES: z
+    .string()
+    .max(50_000)
+    .transform((v) => v.split(/[\s,]+/).filter((name) => name !== ""))
+    .pipe(z.array(z.string().max(50, "each emote name must be at most 50 characters")).max(5000))
+    .optional(),
+});
+
+export type Config = z.infer<typeof schema>;
+
+/** Reads and validates the configuration; a bad value ends the process with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", as in most shells' VAR= idiom.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ""));
+  const parsed = schema.safeParse(present);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+  throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}

@@ -1,0 +1,56 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** The database handle every service uses, whichever store is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
+
+/**
+ * Opens PostgreSQL when `databaseUrl` is set, otherwise PGlite in `dataDir`
+ * (created if missing), and applies the checked-in migrations.
+ */
+export async function openDatabase(opts: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // pool.end() resolves before its connections have closed; close() waits for them, so the
+    // database can be dropped or the process end right after.
+    const open = new Set<pg.PoolClient>();
+    pool.on("connect", (client) => {
+      open.add(client);
+      client.once("end", () => open.delete(client));
+    });
+    const db = drizzleNodePg(pool, { schema });
+    await migrateNodePg(db, { migrationsFolder });
+    const close = async () => {
+      const closing = [...open].map((c) => new Promise((resolve) => c.once("end", resolve)));
+      await pool.end();
+      await Promise.all(closing);
+    };
+    return { db: db as unknown as Db, kind: "postgres", close };
+  }
+  mkdirSync(opts.dataDir, { recursive: true });
+  const client = new PGlite(path.resolve(opts.dataDir, "pglite"));
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+}

@@ -1,0 +1,70 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { accounts } from "./accounts";
+
+/** The game state of one player; written in batches by the player store. */
+export const players = pgTable(
+  "players",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    accountId: bigint("account_id", { mode: "number" })
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    battleXp: doublePrecision("battle_xp").notNull().default(0),
+    miningXp: doublePrecision("mining_xp").notNull().default(0),
+    fishingXp: doublePrecision("fishing_xp").notNull().default(0),
+    woodcuttingXp: doublePrecision("woodcutting_xp").notNull().default(0),
+    zone: smallint("zone").notNull().default(1),
+    enemy: bigint("enemy", { mode: "number" }).notNull().default(1),
+    magicType: smallint("magic_type").notNull().default(1),
+    actionType: smallint("action_type").notNull().default(1),
+    actions: integer("actions").notNull(),
+    kills: bigint("kills", { mode: "number" }).notNull().default(0),
+    deaths: bigint("deaths", { mode: "number" }).notNull().default(0),
+    currentEnemyKills: bigint("current_enemy_kills", { mode: "number" }).notNull().default(0),
+    currentEnemyDeaths: bigint("current_enemy_deaths", { mode: "number" }).notNull().default(0),
+    battleQuestProgress: integer("battle_quest_progress").notNull().default(0),
+    battleQuestCompleted: integer("battle_quest_completed").notNull().default(0),
+    gatherQuestProgress: integer("gather_quest_progress").notNull().default(0),
+    gatherQuestCompleted: integer("gather_quest_completed").notNull().default(0),
+    /** Counts every action taken; seeds that action's random source. */
+    actionCounter: bigint("action_counter", { mode: "number" }).notNull().default(0),
+    /** Boost id to value: research, stat drops, purchases. */
+    boosts: jsonb("boosts").$type<Record<number, number>>().notNull().default({}),
+    /** Loot id to amount. */
+    loot: jsonb("loot").$type<Record<number, number>>().notNull().default({}),
+    preferences: jsonb("preferences").$type<Record<string, unknown>>().notNull().default({}),
+    /** The 200 newest loot tracker entries, newest first. */
+    lootTracker: jsonb("loot_tracker").$type<unknown[]>().notNull().default([]),
+    /** Sigils: event points spent on the sigil level and the active sigil (its boost id, 0 none). */
+    sigil: jsonb("sigil")
+      .$type<{ points: number; active: number }>()
+      .notNull()
+      .default({ points: 0, active: 0 }),
+    title: text("title").notNull().default(""),
+    titleColor: text("title_color").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("players_name_lower_uq").on(sql`lower(${t.name})`),
+    uniqueIndex("players_account_uq").on(t.accountId),
+    index("players_active_idx").on(t.actions).where(sql`${t.actions} > 0 and ${t.actionType} <> 0`),
+  ],
+);
+
+export type PlayerRow = typeof players.$inferSelect;
+export type NewPlayerRow = typeof players.$inferInsert;

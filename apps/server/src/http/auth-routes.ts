@@ -1,0 +1,58 @@
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { AccountError, type AccountService, type SignInMeta } from "../services/accounts";
+
+const credentials = z.object({
+  username: z.string().max(100),
+  password: z.string().max(1000),
+});
+
+/** POST /api/auth/register, /api/auth/login, /api/auth/guest → { token } or { error }. */
+export async function authRoutes(app: FastifyInstance, accounts: AccountService): Promise<void> {
+  await app.register(async (scope) => {
+    await scope.register(rateLimit, {
+      max: 30,
+      timeWindow: "1 minute",
+      errorResponseBuilder: () => ({
+        statusCode: 429,
+        error: "Too many attempts; wait a minute and try again.",
+      }),
+    });
+
+    scope.post("/api/auth/register", async (req, reply) => {
+      const body = credentials.safeParse(req.body);
+      if (!body.success) return reply.code(400).send({ error: "Enter a name and a password." });
+      return answer(reply, () =>
+        accounts.register(body.data.username, body.data.password, meta(req)),
+      );
+    });
+
+    scope.post("/api/auth/login", async (req, reply) => {
+      const body = credentials.safeParse(req.body);
+      if (!body.success) return reply.code(400).send({ error: "Enter a name and a password." });
+      return answer(reply, () => accounts.login(body.data.username, body.data.password, meta(req)));
+    });
+
+    scope.post("/api/auth/guest", async (req, reply) =>
+      answer(reply, () => accounts.guest(meta(req))),
+    );
+  });
+}
+
+/** What the activity log needs to know about where a sign-in came from. */
+function meta(req: { headers: { "user-agent"?: string | undefined } }): SignInMeta {
+  return { userAgent: req.headers["user-agent"] };
+}
+
+async function answer(
+  reply: { code(status: number): { send(body: unknown): unknown } },
+  issue: () => Promise<string>,
+) {
+  try {
+    return { token: await issue() };
+  } catch (err) {
+    if (err instanceof AccountError) return reply.code(err.status).send({ error: err.message });
+    throw err;
+  }
+}

@@ -1,0 +1,165 @@
+import { randomInt } from "node:crypto";
+import { maxActions, validatePlayerName } from "@manaspire/game";
+import { and, eq } from "drizzle-orm";
+import { hashPassword, verifyPassword } from "../auth/passwords";
+import type { TokenService } from "../auth/tokens";
+import type { Db } from "../db/client";
+import { accounts, identities, players } from "../db/schema";
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 200;
+
+export class AccountError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 401 | 403 | 409,
+  ) {
+    super(message);
+  }
+}
+
+const LOCAL = "local";
+
+/** Where a sign-in came from (the activity log records new devices). */
+export interface SignInMeta {
+  userAgent?: string | undefined;
+}
+
+/** Told about every successful sign-in; a failure here never fails the sign-in. */
+export type SignInListener = (
+  playerId: number,
+  kind: "register" | "login" | "guest",
+  meta: SignInMeta,
+) => Promise<void>;
+
+/** Creates accounts (named or guest) and signs them in with the local name-and-password identity. */
+export class AccountService {
+  constructor(
+    private readonly db: Db,
+    private readonly tokens: TokenService,
+    private readonly onSignIn?: SignInListener,
+  ) {}
+
+  private async signedIn(
+    playerId: number,
+    kind: "register" | "login" | "guest",
+    meta: SignInMeta,
+  ): Promise<void> {
+    try {
+      await this.onSignIn?.(playerId, kind, meta);
+    } catch {
+      // Recording the device is a courtesy; the player still signs in.
+    }
+  }
+
+  async register(username: string, password: string, meta: SignInMeta = {}): Promise<string> {
+    const nameError = validatePlayerName(username);
+    if (nameError) throw new AccountError(nameError, 400);
+    checkPassword(password);
+    const secretHash = await hashPassword(password);
+    try {
+      const created = await this.db.transaction(async (tx) => {
+        const [account] = await tx.insert(accounts).values({}).returning({ id: accounts.id });
+        if (!account) throw new Error("account insert returned nothing");
+        await tx.insert(identities).values({
+          accountId: account.id,
+          provider: LOCAL,
+          providerId: username.toLowerCase(),
+          secretHash,
+        });
+        const playerId = await insertPlayer(tx as unknown as Db, account.id, username);
+        return { accountId: account.id, playerId };
+      });
+      const token = await this.tokens.issue(created);
+      await this.signedIn(created.playerId, "register", meta);
+      return token;
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new AccountError("That name is taken.", 409);
+      throw err;
+    }
+  }
+
+  async login(username: string, password: string, meta: SignInMeta = {}): Promise<string> {
+    const rows = await this.db
+      .select({
+        accountId: identities.accountId,
+        secretHash: identities.secretHash,
+        banned: accounts.banned,
+      })
+      .from(identities)
+      .innerJoin(accounts, eq(accounts.id, identities.accountId))
+      .where(
+        and(eq(identities.provider, LOCAL), eq(identities.providerId, username.toLowerCase())),
+      );
+    const row = rows[0];
+    const ok = row?.secretHash ? await verifyPassword(password, row.secretHash) : false;
+    if (!row || !ok) throw new AccountError("Wrong name or password.", 401);
+    if (row.banned) throw new AccountError("This account is banned.", 403);
+    const [player] = await this.db
+      .select({ id: players.id })
+      .from(players)
+      .where(eq(players.accountId, row.accountId));
+    if (!player) throw new AccountError("Player not found", 401);
+    const token = await this.tokens.issue({ accountId: row.accountId, playerId: player.id });
+    await this.signedIn(player.id, "login", meta);
+    return token;
+  }
+
+  /** A guest account with a generated name; it can link an identity later. */
+  async guest(meta: SignInMeta = {}): Promise<string> {
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const name = guestName();
+      try {
+        const created = await this.db.transaction(async (tx) => {
+          const [account] = await tx
+            .insert(accounts)
+            .values({ guest: true })
+            .returning({ id: accounts.id });
+          if (!account) throw new Error("account insert returned nothing");
+          const playerId = await insertPlayer(tx as unknown as Db, account.id, name);
+          return { accountId: account.id, playerId };
+        });
+        const token = await this.tokens.issue(created);
+        await this.signedIn(created.playerId, "guest", meta);
+        return token;
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+      }
+    }
+    throw new Error("could not find a free guest name");
+  }
+}
+
+function checkPassword(password: string): void {
+  if (password.length < PASSWORD_MIN) {
+    throw new AccountError(`Password must be at least ${PASSWORD_MIN} characters.`, 400);
+  }
+  if (password.length > PASSWORD_MAX) {
+    throw new AccountError(`Password must be at most ${PASSWORD_MAX} characters.`, 400);
+  }
+}
+
+async function insertPlayer(db: Db, accountId: number, name: string): Promise<number> {
+  const [player] = await db
+    .insert(players)
+    .values({ accountId, name, actions: maxActions({}) })
+    .returning({ id: players.id });
+  if (!player) throw new Error("player insert returned nothing");
+  return player.id;
+}
+
+const LETTERS = "abcdefghijklmnopqrstuvwxyz";
+
+/** "Guest_" and eight letters: valid under the name rules, unlikely to collide. */
+function guestName(): string {
+  let suffix = "";
+  for (let i = 0; i < 8; i++) suffix += LETTERS[randomInt(LETTERS.length)];
+  return `Guest_${suffix}`;
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}

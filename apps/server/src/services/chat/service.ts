@@ -1,0 +1,273 @@
+import {
+  ChatChannel,
+  LogCategory,
+  parseChatLink,
+  parseChatText,
+  type Rarity,
+  sanitizeChatText,
+} from "@manaspire/game";
+import type { ChatEntry, ChatPart } from "@manaspire/protocol";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/client";
+import { GameError, type HandlerContext } from "../../socket/handlers";
+import type { Sessions } from "../../socket/sessions";
+import type { LoadedPlayer } from "../../world/loaded-player";
+import type { ActivityLog } from "../activity-log";
+import { type GuildOf, noGuild } from "../guild-of";
+import { findPlayerByName, shownName } from "../player-directory";
+import { joinedChannels, sendRefusal } from "./channels";
+import { runCommand } from "./commands";
+import { ChatHistory, type NewLine } from "./history";
+import { ChatIgnores } from "./ignores";
+import {
+  DEFAULT_CHAT_EMOTES,
+  MAX_MESSAGE_LENGTH,
+  PRUNE_INTERVAL_MS,
+  RATE_LIMIT_LINES,
+  RATE_LIMIT_WINDOW_MS,
+} from "./limits";
+import { ChatMembers } from "./members";
+import { ChatMutes, formatDuration } from "./moderation";
+import { SlidingWindowLimiter } from "./rate-limit";
+
+export interface ChatOptions {
+  /** Known emote names (default {@link DEFAULT_CHAT_EMOTES}). */
+  emotes?: ReadonlySet<string>;
+  /**
+   * Resolves item links: the name and rarity of the items that exist among `ids` (the
+   * sender's own items are looked up first). Without it every item link stays text.
+   */
+  itemLookup?: ChatItemLookup;
+  /** The guild of a player (default: nobody has one). */
+  guildOf?: GuildOf;
+  log?: FastifyBaseLogger;
+  pruneMs?: number;
+}
+
+/** Finds the items of a line's links (any player's), with the server's name and rarity. */
+export type ChatItemLookup = (
+  ids: readonly number[],
+  sender: LoadedPlayer | undefined,
+) => Promise<ReadonlyMap<number, { name: string; rarity: Rarity }>>;
+
+const LINK_TOKEN = /\[\[([^[\]]*)\]\]/g;
+
+/** The item ids a text links to (`[[item:ID…]]`), in order, without repeats. */
+export function linkedItemIds(text: string): number[] {
+  const ids = new Set<number>();
+  for (const match of text.matchAll(LINK_TOKEN)) {
+    const link = parseChatLink(match[1] ?? "");
+    if (link?.kind === "item") ids.add(link.id);
+  }
+  return [...ids];
+}
+
+/**
+ * Chat: channel lines, whispers, slash commands, history, ignores and moderation.
+ * Every line is validated, parsed into data-only parts, stored, then fanned out.
+ */
+export class ChatService {
+  readonly history: ChatHistory;
+  readonly members: ChatMembers;
+  readonly ignores: ChatIgnores;
+  readonly mutes: ChatMutes;
+  readonly limiter = new SlidingWindowLimiter(RATE_LIMIT_LINES, RATE_LIMIT_WINDOW_MS);
+  readonly guildOf: GuildOf;
+  private readonly emotes: ReadonlySet<string>;
+  private pruneTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    readonly db: Db,
+    readonly sessions: Sessions,
+    readonly activityLog: ActivityLog,
+    readonly opts: ChatOptions = {},
+  ) {
+    this.guildOf = opts.guildOf ?? noGuild;
+    this.emotes = opts.emotes ?? new Set(DEFAULT_CHAT_EMOTES);
+    this.history = new ChatHistory(db);
+    this.members = new ChatMembers(sessions, this.guildOf);
+    this.ignores = new ChatIgnores(db);
+    this.mutes = new ChatMutes(db);
+    sessions.onPresence((playerId, online) => {
+      if (!online) this.limiter.forget(playerId);
+    });
+  }
+
+  /** Loads the shared channels' history and the running mutes; starts pruning. */
+  async start(): Promise<void> {
+    await this.history.load();
+    await this.mutes.load();
+    this.pruneTimer = setInterval(() => {
+      this.history
+        .prune()
+        .catch((err) => this.opts.log?.error({ err }, "chat history prune failed"));
+    }, this.opts.pruneMs ?? PRUNE_INTERVAL_MS);
+    this.pruneTimer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.pruneTimer);
+    await this.history.idle();
+  }
+
+  /**
+   * Text as data-only parts: links to real items (name and rarity from the server's item, never
+   * the sender's claim) and loot, http(s) addresses, emotes.
+   */
+  async parse(text: string, sender?: LoadedPlayer): Promise<ChatPart[]> {
+    const ids = this.opts.itemLookup ? linkedItemIds(text) : [];
+    if (ids.length === 0 || !this.opts.itemLookup) {
+      return parseChatText(text, { emotes: this.emotes }) as ChatPart[];
+    }
+    const found = await this.opts.itemLookup(ids.slice(0, 100), sender);
+    return parseChatText(text, {
+      emotes: this.emotes,
+      itemLookup: (id) => found.get(id),
+    }) as ChatPart[];
+  }
+
+  /** After hydrate: joined channels, ignore list, then the history; then lines go live. */
+  async hydrate({ conn, player }: HandlerContext): Promise<void> {
+    if (!this.sessions.has(player.id)) return;
+    const member = this.members.begin(player.id);
+    try {
+      const guildId = this.guildOf(player.id);
+      const [ignores, whispers, guildLines] = await Promise.all([
+        this.ignores.load(player.id),
+        this.history.whispersOf(player.id),
+        guildId === undefined ? Promise.resolve([]) : this.history.guildLines(guildId),
+      ]);
+      const entries: ChatEntry[] = [];
+      for (const list of [this.history.publicLines(), guildLines, whispers]) {
+        for (const e of list) {
+          if (e.senderId === player.id || !ignores.has(e.senderId)) entries.push(e);
+        }
+      }
+      entries.sort((a, b) => a.id - b.id);
+      conn.send("channels", { channels: joinedChannels(guildId) });
+      conn.send("ignoreList", { names: [...ignores.values()] });
+      conn.send("chatHistory", { entries });
+      this.members.ready(player.id, member, ignores, new Set(entries.map((e) => e.id)));
+    } catch (err) {
+      this.members.abort(player.id, member);
+      throw err;
+    }
+  }
+
+  /** The `chat` message: a slash command, or a line for a channel. */
+  async handle(ctx: HandlerContext, channel: number | undefined, raw: string): Promise<void> {
+    const text = sanitizeChatText(raw);
+    if (text === "") throw new GameError("Type a message first.");
+    if (text.length > MAX_MESSAGE_LENGTH) {
+      throw new GameError(`Messages can be at most ${MAX_MESSAGE_LENGTH} characters.`);
+    }
+    if (text.startsWith("/")) {
+      await runCommand(this, ctx, text);
+      return;
+    }
+    this.takeRate(ctx.player);
+    await this.say(ctx.player, channel, text);
+  }
+
+  /** A line in a channel. */
+  async say(player: LoadedPlayer, channel: number | undefined, text: string): Promise<void> {
+    const guildId = this.guildOf(player.id);
+    const refusal = sendRefusal(channel, player.role, guildId);
+    if (refusal) throw new GameError(refusal);
+    this.checkMuted(player);
+    const line: NewLine = {
+      channel: channel as ChatChannel,
+      sender: senderOf(player),
+      text,
+      parts: await this.parse(text, player),
+      at: Date.now(),
+    };
+    if (channel === ChatChannel.Guild && guildId !== undefined) line.guildId = guildId;
+    this.members.deliver(await this.history.append(line));
+  }
+
+  /** `/w name message`: stored in Whispers, delivered to both parties, logged for both. */
+  async whisper({ conn, player }: HandlerContext, name: string, text: string): Promise<void> {
+    if (name === "" || text === "") throw new GameError("Usage: /w name message");
+    this.checkMuted(player);
+    const target = await findPlayerByName(this.db, name);
+    if (!target) throw new GameError(`Player ${shownName(name)} not found.`);
+    if (target.id === player.id) throw new GameError("You cannot whisper yourself.");
+    const now = Date.now();
+    const stored = await this.history.append({
+      channel: ChatChannel.Whispers,
+      sender: senderOf(player),
+      recipient: { id: target.id, name: target.name },
+      text,
+      parts: await this.parse(text, player),
+      at: now,
+    });
+    this.members.deliver(stored);
+    this.activityLog.record(
+      player.id,
+      LogCategory.Whisper,
+      `Whisper to ${target.name}: ${text}`,
+      now,
+    );
+    const member = this.members.get(target.id);
+    const ignoring =
+      member && member.pending === null
+        ? member.ignores.has(player.id)
+        : await this.ignores.isIgnoring(target.id, player.id);
+    if (!ignoring) {
+      this.activityLog.record(
+        target.id,
+        LogCategory.Whisper,
+        `Whisper from ${player.name}: ${text}`,
+        now,
+      );
+    }
+    if (!this.sessions.has(target.id)) {
+      conn.toast(`${target.name} is offline and will see your whisper next time.`);
+    }
+  }
+
+  /** A line from the server itself (sender id 0, "System"), e.g. event news in Notifications. */
+  async postSystem(channel: ChatChannel, text: string): Promise<ChatEntry> {
+    // The protocol carries at most 1000 characters per part.
+    const clean = sanitizeChatText(text).slice(0, 1000);
+    const stored = await this.history.append({
+      channel,
+      sender: null,
+      text: clean,
+      parts: await this.parse(clean),
+      at: Date.now(),
+    });
+    this.members.deliver(stored);
+    return stored.entry;
+  }
+
+  /** Sends a player's ignore list to all their sockets. */
+  sendIgnoreList(playerId: number, ignores: Map<number, string>): void {
+    this.sessions.send(playerId, "ignoreList", { names: [...ignores.values()] });
+  }
+
+  /** Counts one message against the player's chat rate; refuses a flood with a toast. */
+  takeRate(player: LoadedPlayer, now = Date.now()): void {
+    const decision = this.limiter.take(player.id, now);
+    if (!decision.ok) {
+      const seconds = Math.max(1, Math.ceil(decision.retryInMs / 1000));
+      throw new GameError(`You are sending messages too fast; wait ${seconds} s.`);
+    }
+  }
+
+  checkMuted(player: LoadedPlayer, now = Date.now()): void {
+    const left = this.mutes.remainingMs(player.id, now);
+    if (left > 0) throw new GameError(`You are muted for another ${formatDuration(left)}.`);
+  }
+}
+
+function senderOf(player: LoadedPlayer): NonNullable<NewLine["sender"]> {
+  return {
+    id: player.id,
+    name: player.name,
+    role: player.role,
+    title: player.title,
+    titleColor: player.titleColor,
+  };
+}

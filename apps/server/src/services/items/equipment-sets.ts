@@ -1,0 +1,194 @@
+import { equipError } from "@manaspire/game";
+import type { EquipmentSet } from "@manaspire/protocol";
+import { and, asc, eq, ne } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { type EquipmentSetRow, equipmentSets } from "../../db/schema";
+import { GameError, type HandlerContext, type Handlers } from "../../socket/handlers";
+import type { OwnedItem } from "../../world/inventory";
+import type { LoadedPlayer } from "../../world/loaded-player";
+import { skillLevels } from "../../world/player-view";
+import { statsPatch, totalsBefore } from "../../world/stat-patch";
+import { type ItemDeps, pushItem } from "./common";
+
+/** At most this many sets per player (design). */
+export const MAX_SETS = 20;
+export const MAX_SET_NAME = 30;
+
+function toWire(row: EquipmentSetRow): EquipmentSet {
+  const set: EquipmentSet = {
+    name: row.name,
+    itemIds: row.itemIds.slice(0, 16),
+    active: row.active,
+  };
+  if (row.sigil !== null) set.sigilId = row.sigil;
+  return set;
+}
+
+function checkName(raw: string): string {
+  const name = raw.trim();
+  if (name === "") throw new GameError("Give the equipment set a name.");
+  if (name.length > MAX_SET_NAME) {
+    throw new GameError(`Set names can be at most ${MAX_SET_NAME} characters.`);
+  }
+  return name;
+}
+
+/** Equips exactly `wanted` (one per slot): everything else comes off. Returns what changed. */
+function equipExactly(p: LoadedPlayer, wanted: ReadonlySet<OwnedItem>): OwnedItem[] {
+  const changed: OwnedItem[] = [];
+  for (const owned of p.inventory.items.values()) {
+    if (owned.equipped !== wanted.has(owned)) {
+      p.inventory.setEquipped(owned, wanted.has(owned));
+      changed.push(owned);
+    }
+  }
+  if (changed.length > 0) p.dirty = true;
+  return changed;
+}
+
+/**
+ * Equipment sets (spec: name, items, sigil; one is active). Rows are written directly (they
+ * are rare, small and per player); calls of one player run one at a time.
+ */
+export function equipmentSetHandlers(deps: ItemDeps): Handlers {
+  const { db, sessions } = deps;
+  const queues = new Map<number, Promise<unknown>>();
+
+  /** Runs the player's set calls one after another. */
+  function serial(playerId: number, fn: () => Promise<void>): Promise<void> {
+    const run = (queues.get(playerId) ?? Promise.resolve()).then(fn);
+    const tail = run.catch(() => undefined);
+    queues.set(playerId, tail);
+    void tail.then(() => {
+      if (queues.get(playerId) === tail) queues.delete(playerId);
+    });
+    return run;
+  }
+
+  async function send({ conn, player }: HandlerContext): Promise<void> {
+    conn.send("equipmentSets", { sets: (await listSets(db, player.id)).map(toWire) });
+  }
+
+  /** Saves what is equipped now (and the active sigil) under `name`, as the active set. */
+  async function save(p: LoadedPlayer, name: string, create: boolean): Promise<void> {
+    const sets = await listSets(db, p.id);
+    const same = sets.find((s) => s.name === name);
+    if (create) {
+      if (sets.some((s) => s.name.toLowerCase() === name.toLowerCase())) {
+        throw new GameError(`You already have a set named ${name}.`);
+      }
+      if (sets.length >= MAX_SETS) throw new GameError(`You can have at most ${MAX_SETS} sets.`);
+    } else if (!same) {
+      throw new GameError(`You have no set named ${name}.`);
+    }
+    const values = {
+      itemIds: [...p.inventory.equipped()].sort((a, b) => a.slot - b.slot).map((i) => i.id),
+      sigil: p.sigil.active > 0 ? p.sigil.active : null,
+      active: true,
+    };
+    await db.transaction(async (tx) => {
+      await tx.update(equipmentSets).set({ active: false }).where(eq(equipmentSets.playerId, p.id));
+      if (create) await tx.insert(equipmentSets).values({ playerId: p.id, name, ...values });
+      else await tx.update(equipmentSets).set(values).where(byName(p.id, name));
+    });
+  }
+
+  return {
+    hydrate(ctx) {
+      return send(ctx);
+    },
+
+    equipmentSetList(ctx) {
+      return send(ctx);
+    },
+
+    equipmentSetCreate(ctx, { name }) {
+      const clean = checkName(name);
+      return serial(ctx.player.id, async () => {
+        await save(ctx.player, clean, true);
+        await send(ctx);
+      });
+    },
+
+    equipmentSetUpdate(ctx, { name }) {
+      const clean = checkName(name);
+      return serial(ctx.player.id, async () => {
+        await save(ctx.player, clean, false);
+        await send(ctx);
+      });
+    },
+
+    equipmentSetDelete(ctx, { name }) {
+      const clean = checkName(name);
+      return serial(ctx.player.id, async () => {
+        const deleted = await db
+          .delete(equipmentSets)
+          .where(byName(ctx.player.id, clean))
+          .returning({ name: equipmentSets.name });
+        if (deleted.length === 0) throw new GameError(`You have no set named ${clean}.`);
+        await send(ctx);
+      });
+    },
+
+    equipmentSetEquip(ctx, { name }) {
+      const clean = checkName(name);
+      return serial(ctx.player.id, async () => {
+        const set = (await listSets(db, ctx.player.id)).find((s) => s.name === clean);
+        if (!set) throw new GameError(`You have no set named ${clean}.`);
+        await db.transaction(async (tx) => {
+          await tx
+            .update(equipmentSets)
+            .set({ active: false })
+            .where(and(eq(equipmentSets.playerId, ctx.player.id), ne(equipmentSets.name, clean)));
+          await tx.update(equipmentSets).set({ active: true }).where(byName(ctx.player.id, clean));
+        });
+        wear(ctx, set);
+        await send(ctx);
+      });
+    },
+  };
+
+  /** Puts the set on: its items still held and wearable, one per slot, and its sigil. */
+  function wear(ctx: HandlerContext, set: EquipmentSetRow): void {
+    const { player, conn } = ctx;
+    const levels = skillLevels(player);
+    const wanted = new Set<OwnedItem>();
+    const slots = new Set<number>();
+    let skipped = 0;
+    for (const id of set.itemIds) {
+      const owned = player.inventory.get(Number(id));
+      if (!owned || slots.has(owned.item.slot) || equipError(owned.item, levels) !== null) {
+        skipped++;
+        continue;
+      }
+      wanted.add(owned);
+      slots.add(owned.item.slot);
+    }
+    const before = totalsBefore(player);
+    const changed = equipExactly(player, wanted);
+    if (set.sigil !== null && set.sigil !== player.sigil.active) {
+      player.sigil = { ...player.sigil, active: set.sigil };
+      player.statsVersion++;
+      player.dirty = true;
+    }
+    for (const owned of changed) pushItem(sessions, player, owned);
+    conn.send("playerUpdate", { patch: statsPatch(player, before) });
+    if (skipped > 0) {
+      conn.toast(
+        `${skipped} ${skipped === 1 ? "item" : "items"} of ${set.name} could not be equipped.`,
+      );
+    }
+  }
+}
+
+function byName(playerId: number, name: string) {
+  return and(eq(equipmentSets.playerId, playerId), eq(equipmentSets.name, name));
+}
+
+async function listSets(db: Db, playerId: number): Promise<EquipmentSetRow[]> {
+  return db
+    .select()
+    .from(equipmentSets)
+    .where(eq(equipmentSets.playerId, playerId))
+    .orderBy(asc(equipmentSets.createdAt), asc(equipmentSets.name));
+}

@@ -1,0 +1,57 @@
+import { codexResetPreview, validatePurchase } from "@manaspire/game";
+import { GameError, type Handlers } from "../socket/handlers";
+import { lootPatch, statsPatch, totalsBefore } from "../world/stat-patch";
+import { credit, debit } from "./items/common";
+
+/**
+ * Research (`purchaseBoost`, priced and validated by the rules' `validatePurchase`) and the
+ * codex reset (spec: a preview first, then the confirmed call).
+ */
+export function researchHandlers(): Handlers {
+  return {
+    purchaseBoost({ conn, player }, { boost, amount }) {
+      const current = player.boosts[boost] ?? 0;
+      const check = validatePurchase(boost, current, amount, player.loot, { dateMs: Date.now() });
+      if (!check.ok) throw new GameError(check.error);
+      const before = totalsBefore(player);
+      const spent = debit(player, check.payment);
+      player.boosts[boost] = check.level;
+      player.statsVersion++;
+      player.dirty = true;
+      conn.send("playerUpdate", {
+        patch: {
+          boosts: { [boost]: check.level },
+          loot: lootPatch(player, spent),
+          ...statsPatch(player, before),
+        },
+      });
+    },
+
+    codexReset({ conn, player }, { confirmed }) {
+      const preview = codexResetPreview(player.boosts);
+      const refund = preview.refund.reduce((sum, r) => sum + r.amount, 0);
+      if (refund <= 0) throw new GameError("You have no Codex research to reset.");
+      if (!confirmed) {
+        conn.send("codexResetPreview", { refund, boosts: preview.boosts });
+        return;
+      }
+      const before = totalsBefore(player);
+      const cleared: Record<number, number> = {};
+      for (const key of Object.keys(player.boosts)) {
+        const id = Number(key);
+        if (preview.boosts[id] === undefined) cleared[id] = 0;
+      }
+      player.boosts = preview.boosts;
+      const changed = credit(
+        player,
+        Object.fromEntries(preview.refund.map((r) => [r.lootId, r.amount])),
+      );
+      player.statsVersion++;
+      player.dirty = true;
+      conn.send("playerUpdate", {
+        patch: { boosts: cleared, loot: lootPatch(player, changed), ...statsPatch(player, before) },
+      });
+      conn.toast(`Codex research reset: ${refund} Bound Codex returned.`);
+    },
+  };
+}

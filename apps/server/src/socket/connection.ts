@@ -1,0 +1,57 @@
+import { type ServerMessageName, type ServerPayload, serverProtocol } from "@manaspire/protocol";
+import type { WebSocket } from "ws";
+
+/** Bytes a client may leave unread before it is cut off instead of growing server memory. */
+export const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+/** Close codes: 1012 restart (clients reconnect with jitter), 4001 authentication, 4008 abuse. */
+export const CLOSE_RESTART = 1012;
+export const CLOSE_AUTH = 4001;
+export const CLOSE_POLICY = 4008;
+
+/** One open socket of a signed-in player. */
+export class Connection {
+  /** Messages received in the current rate window. */
+  windowCount = 0;
+  windowStart = 0;
+  malformed = 0;
+  lastSeen = Date.now();
+  /** The handling of this connection's messages, chained so they run one at a time in order. */
+  inbox: Promise<void> = Promise.resolve();
+
+  constructor(
+    readonly socket: WebSocket,
+    readonly playerId: number,
+  ) {}
+
+  get open(): boolean {
+    return this.socket.readyState === this.socket.OPEN;
+  }
+
+  send<K extends ServerMessageName>(type: K, data: ServerPayload<K>): void {
+    this.sendFrame(serverProtocol.encode(type, data));
+  }
+
+  /** Sends an encoded frame; a client too slow to read is disconnected. */
+  sendFrame(frame: Uint8Array): void {
+    if (!this.open) return;
+    if (this.socket.bufferedAmount + frame.byteLength > MAX_BUFFERED_BYTES) {
+      this.socket.terminate();
+      return;
+    }
+    this.socket.send(frame, { binary: true });
+  }
+
+  toast(text: string): void {
+    this.send("toast", { text });
+  }
+
+  close(code: number, reason: string): void {
+    if (
+      this.socket.readyState === this.socket.OPEN ||
+      this.socket.readyState === this.socket.CONNECTING
+    ) {
+      this.socket.close(code, reason);
+    }
+  }
+}

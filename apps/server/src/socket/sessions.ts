@@ -1,0 +1,80 @@
+import type { ServerMessageName, ServerPayload } from "@manaspire/protocol";
+import { serverProtocol } from "@manaspire/protocol";
+import type { Connection } from "./connection";
+
+/** Called when a player's first socket opens (online) or their last one closes (offline). */
+export type PresenceListener = (playerId: number, online: boolean) => void;
+
+/** Which sockets belong to which player; a player may have several tabs open. */
+export class Sessions {
+  private readonly byPlayer = new Map<number, Set<Connection>>();
+  private readonly presenceListeners: PresenceListener[] = [];
+
+  add(conn: Connection): void {
+    let set = this.byPlayer.get(conn.playerId);
+    if (!set) {
+      set = new Set();
+      this.byPlayer.set(conn.playerId, set);
+      set.add(conn);
+      this.emitPresence(conn.playerId, true);
+      return;
+    }
+    set.add(conn);
+  }
+
+  remove(conn: Connection): void {
+    const set = this.byPlayer.get(conn.playerId);
+    if (!set) return;
+    set.delete(conn);
+    if (set.size === 0) {
+      this.byPlayer.delete(conn.playerId);
+      this.emitPresence(conn.playerId, false);
+    }
+  }
+
+  /** Listens for players coming online and going offline. */
+  onPresence(listener: PresenceListener): void {
+    this.presenceListeners.push(listener);
+  }
+
+  private emitPresence(playerId: number, online: boolean): void {
+    for (const listener of this.presenceListeners) listener(playerId, online);
+  }
+
+  has(playerId: number): boolean {
+    return this.byPlayer.has(playerId);
+  }
+
+  /** Number of players with at least one socket. */
+  get onlinePlayers(): number {
+    return this.byPlayer.size;
+  }
+
+  /** Encodes once and sends to every socket of the player. */
+  send<K extends ServerMessageName>(playerId: number, type: K, data: ServerPayload<K>): void {
+    const set = this.byPlayer.get(playerId);
+    if (!set) return;
+    const frame = serverProtocol.encode(type, data);
+    for (const conn of set) conn.sendFrame(frame);
+  }
+
+  /** Sends an already encoded frame to every socket of the player. */
+  sendFrame(playerId: number, frame: Uint8Array): void {
+    const set = this.byPlayer.get(playerId);
+    if (!set) return;
+    for (const conn of set) conn.sendFrame(frame);
+  }
+
+  /** Encodes once and sends to every connected player. */
+  broadcast<K extends ServerMessageName>(type: K, data: ServerPayload<K>): void {
+    if (this.byPlayer.size === 0) return;
+    const frame = serverProtocol.encode(type, data);
+    for (const set of this.byPlayer.values()) for (const conn of set) conn.sendFrame(frame);
+  }
+
+  all(): Iterable<Connection> {
+    const out: Connection[] = [];
+    for (const set of this.byPlayer.values()) out.push(...set);
+    return out;
+  }
+}

@@ -1,0 +1,148 @@
+import {
+  type BattleOutcome,
+  battleRewards,
+  createBattleOutcome,
+  type Element,
+  enemyFor,
+  type NewItem,
+  type Rng,
+  resolveBattle,
+  rollItemDrop,
+} from "@manaspire/game";
+import type {
+  BattleResult,
+  LootTrackerEntry,
+  PlayerPatch,
+  Item as WireItem,
+} from "@manaspire/protocol";
+import type { LoadedPlayer } from "./loaded-player";
+import { grantLoot } from "./loot";
+import { battleLevel, battleSkill, combatStats, totalBoosts } from "./player-view";
+
+/** The items of an action without a drop (shared; a drop replaces it, never pushes into it). */
+export const NO_ITEMS: WireItem[] = Object.freeze([]) as unknown as WireItem[];
+
+/** Reused by every battle of the tick: the world is single-threaded. */
+const outcome: BattleOutcome = createBattleOutcome();
+
+export interface ActionReport<R> {
+  /** Built only when someone watches (`detailed`). */
+  result: R | undefined;
+  patch: PlayerPatch;
+  tracker: LootTrackerEntry[];
+  levelUp: { skill: string; level: number } | undefined;
+  /** The item this action dropped, before it is stored (the world applies it). */
+  drop: NewItem | null;
+  /** Items kept from this action's drop (the result's `items` when detailed); NO_ITEMS if none. */
+  items: WireItem[];
+}
+
+/** One battle action: fight the selected enemy, then apply experience, loot and stat drops. */
+export function battleAction(
+  p: LoadedPlayer,
+  rng: Rng,
+  now: number,
+  detailed: boolean,
+): ActionReport<BattleResult> {
+  const enemy = enemyFor(p.zone, p.enemy);
+  const stats = combatStats(p);
+  resolveBattle(stats, enemy, p.magicType as Element, rng, outcome);
+  const boosts = totalBoosts(p);
+  const rewards = battleRewards(outcome, enemy, boosts, rng);
+  const drop = outcome.won
+    ? rollItemDrop({ source: "battle", level: enemy.level, boosts, rng, element: enemy.element })
+    : null;
+  const levelBefore = battleLevel(p);
+
+  p.battleXp += rewards.experience;
+  if (outcome.won) {
+    p.kills++;
+    p.currentEnemyKills++;
+    p.battleQuestProgress++;
+  } else {
+    p.deaths++;
+    p.currentEnemyDeaths++;
+  }
+  const tracker: LootTrackerEntry[] = [];
+  const lootTotals = grantLoot(p, rewards.loot, now, tracker);
+  let statsChanged = false;
+  const boostTotals: Record<number, number> = {};
+  for (const key in rewards.statDrops) {
+    const id = Number(key);
+    const gained = rewards.statDrops[id] ?? 0;
+    if (gained === 0) continue;
+    p.boosts[id] = (p.boosts[id] ?? 0) + gained;
+    boostTotals[id] = p.boosts[id];
+    statsChanged = true;
+  }
+  const levelAfter = battleLevel(p);
+  if (statsChanged || levelAfter !== levelBefore) p.statsVersion++;
+
+  const patch: PlayerPatch = {
+    battle: battleSkill(p),
+    actions: p.actions,
+    kills: p.kills,
+    deaths: p.deaths,
+    currentEnemyKills: p.currentEnemyKills,
+    currentEnemyDeaths: p.currentEnemyDeaths,
+    battleQuestProgress: p.battleQuestProgress,
+    loot: lootTotals,
+  };
+  if (statsChanged) {
+    patch.boosts = boostTotals;
+    const totals = totalBoosts(p);
+    const changed: Record<number, number> = {};
+    for (const key in boostTotals) changed[key] = totals[key] ?? 0;
+    patch.totalBoosts = changed;
+  }
+  if (statsChanged || levelAfter !== levelBefore) {
+    const next = combatStats(p);
+    patch.totalSpellpower = next.totalSpellpower;
+    patch.totalWard = next.totalWard;
+  }
+
+  const result: BattleResult | undefined = detailed
+    ? {
+        experienceGained: rewards.experience,
+        won: outcome.won,
+        roundLimitReached: outcome.roundLimitReached,
+        health: outcome.health,
+        maxHealth: outcome.maxHealth,
+        mana: outcome.mana,
+        maxMana: outcome.maxMana,
+        zone: enemy.zone as BattleResult["zone"],
+        enemyId: enemy.number,
+        enemyName: enemy.name,
+        enemyLevel: enemy.level,
+        enemyElement: enemy.element as BattleResult["enemyElement"],
+        enemyHealthRemaining: outcome.enemyHealthRemaining,
+        enemyMaxHealth: outcome.enemyMaxHealth,
+        attacks: outcome.attacks,
+        enemyAttacks: outcome.enemyAttacks,
+        nullifiedAttacks: outcome.nullifiedAttacks,
+        wardStrength: outcome.wardStrength,
+        enemyWardStrength: outcome.enemyWardStrength,
+        crits: outcome.crits,
+        casts: outcome.casts,
+        damageDone: outcome.damageDone,
+        damageTaken: outcome.damageTaken,
+        manaSpent: outcome.manaSpent,
+        manaShortage: outcome.manaShortage,
+        poisonDamage: outcome.poisonDamage,
+        damageHealed: outcome.damageHealed,
+        extraLives: outcome.extraLives,
+        loot: rewards.loot,
+        taxed: {},
+        items: NO_ITEMS,
+        statDrops: rewards.statDrops,
+      }
+    : undefined;
+  return {
+    result,
+    patch,
+    tracker,
+    levelUp: levelAfter > levelBefore ? { skill: "Battle", level: levelAfter } : undefined,
+    drop,
+    items: NO_ITEMS,
+  };
+}

@@ -1,0 +1,80 @@
+import {
+  ActionType,
+  GATHER_XP_BASE,
+  type GatherActionType,
+  levelProgress,
+  type Rng,
+  resolveGather,
+  rollItemDrop,
+} from "@manaspire/game";
+import type { GatherResult, PlayerPatch } from "@manaspire/protocol";
+import { type ActionReport, NO_ITEMS } from "./battle-action";
+import type { LoadedPlayer } from "./loaded-player";
+import { grantLoot } from "./loot";
+import { skill, totalBoosts } from "./player-view";
+
+const XP_FIELD = {
+  [ActionType.Mining]: "miningXp",
+  [ActionType.Fishing]: "fishingXp",
+  [ActionType.Woodcutting]: "woodcuttingXp",
+} as const;
+
+const SKILL_FIELD = {
+  [ActionType.Mining]: "mining",
+  [ActionType.Fishing]: "fishing",
+  [ActionType.Woodcutting]: "woodcutting",
+} as const;
+
+/** One gathering action in the player's current gathering skill. */
+export function gatherAction(
+  p: LoadedPlayer,
+  action: GatherActionType,
+  rng: Rng,
+  now: number,
+  detailed: boolean,
+): ActionReport<GatherResult> {
+  const xpField = XP_FIELD[action];
+  const levelBefore = levelProgress(GATHER_XP_BASE, p[xpField]).level;
+  const boosts = totalBoosts(p);
+  const outcome = resolveGather({ action, level: levelBefore, boosts, rng });
+  const drop = rollItemDrop({
+    source: "gathering",
+    level: levelBefore,
+    skill: action,
+    boosts,
+    rng,
+  });
+  p[xpField] += outcome.experience;
+  p.gatherQuestProgress++;
+  const tracker: GatherTracker = [];
+  const lootTotals = grantLoot(p, outcome.loot, now, tracker);
+  const progress = skill(GATHER_XP_BASE, p[xpField]);
+
+  const patch: PlayerPatch = {
+    [SKILL_FIELD[action]]: progress,
+    actions: p.actions,
+    gatherQuestProgress: p.gatherQuestProgress,
+    loot: lootTotals,
+  };
+  return {
+    result: detailed
+      ? { experienceGained: outcome.experience, loot: outcome.loot, taxed: {}, items: NO_ITEMS }
+      : undefined,
+    patch,
+    tracker,
+    levelUp:
+      progress.level > levelBefore
+        ? { skill: SKILL_NAME[action], level: progress.level }
+        : undefined,
+    drop,
+    items: NO_ITEMS,
+  };
+}
+
+type GatherTracker = Parameters<typeof grantLoot>[3];
+
+const SKILL_NAME = {
+  [ActionType.Mining]: "Mining",
+  [ActionType.Fishing]: "Fishing",
+  [ActionType.Woodcutting]: "Woodcutting",
+} as const;

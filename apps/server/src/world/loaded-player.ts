@@ -1,0 +1,142 @@
+import type { LootTrackerEntry } from "@manaspire/protocol";
+import type { PlayerRow } from "../db/schema";
+import { type OwnedItem, PlayerInventory } from "./inventory";
+import { type DerivedCache, emptyDerived } from "./player-view";
+
+/**
+ * A player held in memory by the world. Its single writer is the world's event loop;
+ * the player store copies it to the database in batches when `dirty` is set.
+ */
+export interface LoadedPlayer {
+  id: number;
+  accountId: number;
+  name: string;
+  guest: boolean;
+  role: number;
+  battleXp: number;
+  miningXp: number;
+  fishingXp: number;
+  woodcuttingXp: number;
+  zone: number;
+  enemy: number;
+  magicType: number;
+  actionType: number;
+  actions: number;
+  kills: number;
+  deaths: number;
+  currentEnemyKills: number;
+  currentEnemyDeaths: number;
+  battleQuestProgress: number;
+  battleQuestCompleted: number;
+  gatherQuestProgress: number;
+  gatherQuestCompleted: number;
+  actionCounter: number;
+  boosts: Record<number, number>;
+  loot: Record<number, number>;
+  preferences: Record<string, unknown>;
+  lootTracker: LootTrackerEntry[];
+  /** The items the player holds (and has lent out), with their unsaved changes. */
+  inventory: PlayerInventory;
+  /** Event points spent on the sigil level, and the active sigil (its boost id, 0 none). */
+  sigil: { points: number; active: number };
+  title: string;
+  titleColor: string;
+  /** Unsaved changes exist. */
+  dirty: boolean;
+  /** Bumped whenever boosts, level or sigil change, so derived stats are recomputed lazily. */
+  statsVersion: number;
+  /** Moves between players in progress: the store does not evict the player meanwhile. */
+  busy: number;
+  /** Total boosts and combat stats, derived lazily (see player-view.ts). */
+  derived: DerivedCache;
+}
+
+/** Items loaded with a player: the ones they hold and the ones they lent out. */
+export interface LoadedItems {
+  held: readonly OwnedItem[];
+  lentOut: ReadonlyArray<{ owned: OwnedItem; borrowerName: string }>;
+}
+
+export function fromRow(
+  row: PlayerRow,
+  account: { guest: boolean; role: number },
+  items: LoadedItems = { held: [], lentOut: [] },
+): LoadedPlayer {
+  const inventory = new PlayerInventory();
+  for (const owned of items.held) inventory.add(owned, false);
+  for (const lent of items.lentOut) inventory.lentOut.set(lent.owned.item.id, lent);
+  const sigil = row.sigil ?? { points: 0, active: 0 };
+  const player: LoadedPlayer = {
+    id: row.id,
+    accountId: row.accountId,
+    name: row.name,
+    guest: account.guest,
+    role: account.role,
+    battleXp: row.battleXp,
+    miningXp: row.miningXp,
+    fishingXp: row.fishingXp,
+    woodcuttingXp: row.woodcuttingXp,
+    zone: row.zone,
+    enemy: row.enemy,
+    magicType: row.magicType,
+    actionType: row.actionType,
+    actions: row.actions,
+    kills: row.kills,
+    deaths: row.deaths,
+    currentEnemyKills: row.currentEnemyKills,
+    currentEnemyDeaths: row.currentEnemyDeaths,
+    battleQuestProgress: row.battleQuestProgress,
+    battleQuestCompleted: row.battleQuestCompleted,
+    gatherQuestProgress: row.gatherQuestProgress,
+    gatherQuestCompleted: row.gatherQuestCompleted,
+    actionCounter: row.actionCounter,
+    boosts: { ...row.boosts },
+    loot: { ...row.loot },
+    preferences: { ...row.preferences },
+    lootTracker: [...(row.lootTracker as LootTrackerEntry[])],
+    inventory,
+    sigil: { points: Number(sigil.points) || 0, active: Number(sigil.active) || 0 },
+    title: row.title,
+    titleColor: row.titleColor,
+    dirty: false,
+    statsVersion: 0,
+    busy: 0,
+    derived: emptyDerived(),
+  };
+  inventory.bindTo(player);
+  return player;
+}
+
+/** The columns the batched flush writes (everything the world changes). */
+export function toRow(p: LoadedPlayer) {
+  return {
+    id: p.id,
+    accountId: p.accountId,
+    name: p.name,
+    battleXp: p.battleXp,
+    miningXp: p.miningXp,
+    fishingXp: p.fishingXp,
+    woodcuttingXp: p.woodcuttingXp,
+    zone: p.zone,
+    enemy: p.enemy,
+    magicType: p.magicType,
+    actionType: p.actionType,
+    actions: p.actions,
+    kills: p.kills,
+    deaths: p.deaths,
+    currentEnemyKills: p.currentEnemyKills,
+    currentEnemyDeaths: p.currentEnemyDeaths,
+    battleQuestProgress: p.battleQuestProgress,
+    battleQuestCompleted: p.battleQuestCompleted,
+    gatherQuestProgress: p.gatherQuestProgress,
+    gatherQuestCompleted: p.gatherQuestCompleted,
+    actionCounter: p.actionCounter,
+    boosts: p.boosts,
+    loot: p.loot,
+    preferences: p.preferences,
+    lootTracker: p.lootTracker,
+    sigil: p.sigil,
+    title: p.title,
+    titleColor: p.titleColor,
+  };
+}

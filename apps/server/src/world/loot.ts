@@ -1,0 +1,37 @@
+import { LootId } from "@manaspire/game";
+import type { LootTrackerEntry } from "@manaspire/protocol";
+import type { LoadedPlayer } from "./loaded-player";
+
+/** Loot tracker and chat history keep the 200 newest entries (spec 000 section 9). */
+export const LOOT_TRACKER_SIZE = 200;
+
+/** Everyday loot that would flood the tracker: mana dust and the three base resources. */
+const ROUTINE_LOOT = new Set<number>([LootId.ManaDust, LootId.Fish, LootId.Wood, LootId.Iron]);
+
+/**
+ * Adds loot to the player; returns the new totals of what changed (for the update patch)
+ * and records the notable drops in the loot tracker.
+ */
+export function grantLoot(
+  p: LoadedPlayer,
+  loot: Readonly<Record<number, number>>,
+  now: number,
+  trackerOut: LootTrackerEntry[],
+): Record<number, number> {
+  const totals: Record<number, number> = {};
+  for (const key in loot) {
+    const id = Number(key);
+    const amount = loot[id] ?? 0;
+    if (amount === 0) continue;
+    const total = (p.loot[id] ?? 0) + amount;
+    p.loot[id] = total;
+    totals[id] = total;
+    if (!ROUTINE_LOOT.has(id)) {
+      const entry = { timestamp: now, lootId: id, amount };
+      trackerOut.push(entry);
+      p.lootTracker.unshift(entry);
+    }
+  }
+  if (p.lootTracker.length > LOOT_TRACKER_SIZE) p.lootTracker.length = LOOT_TRACKER_SIZE;
+  return totals;
+}

@@ -1,0 +1,197 @@
+import {
+  BATTLE_XP_BASE,
+  type CombatStats,
+  deriveCombatStats,
+  type Element,
+  enemyFor,
+  equipmentBoosts,
+  GATHER_XP_BASE,
+  levelProgress,
+  maxActions,
+  questRequired,
+  type SkillLevels,
+  sigilBoosts,
+  sigilLevel,
+  staffElementOf,
+  totalBoosts as sumBoosts,
+} from "@manaspire/game";
+import type { PlayerState, SkillProgress } from "@manaspire/protocol";
+import type { LoadedPlayer } from "./loaded-player";
+
+/** The derived values of a player and what they were derived from (kept on the player). */
+export interface DerivedCache {
+  statsVersion: number;
+  equipmentVersion: number;
+  /** The equipped items' boosts, as of `equipmentVersion` (stat drops do not renew it). */
+  equipment: Record<number, number> | null;
+  totals: Record<number, number> | null;
+  stats: CombatStats | null;
+}
+
+export function emptyDerived(): DerivedCache {
+  return { statsVersion: -1, equipmentVersion: -1, equipment: null, totals: null, stats: null };
+}
+
+/**
+ * The player's cache, emptied first if boosts, level, sigil or equipment changed since (an
+ * equipment change also moves `statsVersion`: the inventory is bound to its player).
+ */
+function derived(p: LoadedPlayer): DerivedCache {
+  const d = p.derived;
+  if (d.statsVersion !== p.statsVersion) {
+    d.statsVersion = p.statsVersion;
+    d.totals = null;
+    d.stats = null;
+  }
+  return d;
+}
+
+/**
+ * The player's total boosts: own boosts (research, stat drops, purchases; enchanting skill
+ * ranks left out), equipped items and the active sigil. Cached until boosts, equipment or the
+ * sigil change; callers must not modify the map.
+ */
+export function totalBoosts(p: LoadedPlayer): Record<number, number> {
+  const d = derived(p);
+  if (d.totals === null) {
+    const equipmentVersion = p.inventory.equipmentVersion;
+    if (d.equipment === null || d.equipmentVersion !== equipmentVersion) {
+      d.equipment = equipmentBoosts(p.inventory.equipped());
+      d.equipmentVersion = equipmentVersion;
+    }
+    const sigil = sigilBoosts(p.sigil.active, sigilLevel(p.sigil.points));
+    // Nothing to add (no gear, no sigil, no enchanting skills to leave out): the own boosts
+    // are the totals, without a copy per player.
+    d.totals =
+      isEmpty(d.equipment) && isEmpty(sigil) && !hasEnchantingSkill(p.boosts)
+        ? p.boosts
+        : sumBoosts(p.boosts, {}, d.equipment, sigil);
+  }
+  return d.totals;
+}
+
+function isEmpty(map: Readonly<Record<number, number>>): boolean {
+  for (const _ in map) return false;
+  return true;
+}
+
+function hasEnchantingSkill(boosts: Readonly<Record<number, number>>): boolean {
+  for (let id = 60; id <= 71; id++) if (boosts[id] !== undefined) return true;
+  return false;
+}
+
+export function battleLevel(p: LoadedPlayer): number {
+  return levelProgress(BATTLE_XP_BASE, p.battleXp).level;
+}
+
+/** Combat stats, recomputed only when boosts, level, sigil or equipment changed. */
+export function combatStats(p: LoadedPlayer): CombatStats {
+  const d = derived(p);
+  if (d.stats === null) {
+    const staffElement = staffElementOf(p.inventory.equipped());
+    d.stats = deriveCombatStats({
+      level: battleLevel(p),
+      boosts: totalBoosts(p),
+      magicType: p.magicType as Element,
+      ...(staffElement !== undefined ? { staffElement } : {}),
+    });
+  }
+  return d.stats;
+}
+
+/**
+ * The four skill levels, for equip requirements. As in combat, a level below 1 counts as 1, so
+ * a new player (level 0) can wear the level-1 gear the first enemies drop.
+ */
+export function skillLevels(p: LoadedPlayer): SkillLevels {
+  const level = (base: number, xp: number) => Math.max(1, levelProgress(base, xp).level);
+  return {
+    battle: level(BATTLE_XP_BASE, p.battleXp),
+    mining: level(GATHER_XP_BASE, p.miningXp),
+    fishing: level(GATHER_XP_BASE, p.fishingXp),
+    woodcutting: level(GATHER_XP_BASE, p.woodcuttingXp),
+  };
+}
+
+export function skill(base: number, experience: number): SkillProgress {
+  const progress = levelProgress(base, experience);
+  return {
+    level: progress.level,
+    experience: progress.experience,
+    experienceToLevel: progress.experienceToLevel,
+  };
+}
+
+export const battleSkill = (p: LoadedPlayer) => skill(BATTLE_XP_BASE, p.battleXp);
+export const miningSkill = (p: LoadedPlayer) => skill(GATHER_XP_BASE, p.miningXp);
+export const fishingSkill = (p: LoadedPlayer) => skill(GATHER_XP_BASE, p.fishingXp);
+export const woodcuttingSkill = (p: LoadedPlayer) => skill(GATHER_XP_BASE, p.woodcuttingXp);
+
+export function playerMaxActions(p: LoadedPlayer): number {
+  return maxActions(totalBoosts(p));
+}
+
+const DEFAULT_PREFERENCES = {
+  autoJoinElementalRift: true,
+  autoSiphonRiftOfPower: 0,
+  autoDisenchant: 0 as 0 | 1 | 2 | 3,
+  blockEnchants: false,
+  autoCollectFarm: false,
+};
+
+export function preferencesOf(p: LoadedPlayer): PlayerState["preferences"] {
+  return { ...DEFAULT_PREFERENCES, ...(p.preferences as Partial<PlayerState["preferences"]>) };
+}
+
+/** Spec 000 section 3 "Player state", in full. */
+export function toPlayerState(p: LoadedPlayer): PlayerState {
+  const stats = combatStats(p);
+  const boosts = totalBoosts(p);
+  return {
+    id: p.id,
+    name: p.name,
+    guest: p.guest,
+    battle: battleSkill(p),
+    mining: miningSkill(p),
+    fishing: fishingSkill(p),
+    woodcutting: woodcuttingSkill(p),
+    zone: p.zone as PlayerState["zone"],
+    enemy: p.enemy,
+    enemyName: enemyFor(p.zone, p.enemy).name,
+    magicType: p.magicType as PlayerState["magicType"],
+    actionType: p.actionType as PlayerState["actionType"],
+    actions: p.actions,
+    maxActions: playerMaxActions(p),
+    kills: p.kills,
+    deaths: p.deaths,
+    battleQuestProgress: p.battleQuestProgress,
+    battleQuestRequired: questRequired("battle", boosts),
+    battleQuestCompleted: p.battleQuestCompleted,
+    gatherQuestProgress: p.gatherQuestProgress,
+    gatherQuestRequired: questRequired("gather", boosts),
+    gatherQuestCompleted: p.gatherQuestCompleted,
+    currentEnemyKills: p.currentEnemyKills,
+    currentEnemyDeaths: p.currentEnemyDeaths,
+    boosts: p.boosts,
+    totalBoosts: boosts,
+    loot: p.loot,
+    taxes: {},
+    referrerRewards: {},
+    verified: true,
+    totalSpellpower: stats.totalSpellpower,
+    totalWard: stats.totalWard,
+    sigilBoost: p.sigil.points,
+    title: p.title,
+    titleColor: p.titleColor,
+    hasQoL: false,
+    qolEnd: 0,
+    preferences: preferencesOf(p),
+    dungeonIdleTicks: 0,
+    dungeonIdleSize: 0,
+    dungeonsCompleted: 0,
+    dungeonInProgress: false,
+    dungeonActivePreset: "",
+    dungeonPresets: [],
+    unlockedSkins: [],
+  };
+}

@@ -1,0 +1,154 @@
+import { ActionType, createRng, isGatherAction, seedFrom } from "@manaspire/game";
+import type { FastifyBaseLogger } from "fastify";
+import type { Sessions } from "../socket/sessions";
+import { type ActionReport, battleAction } from "./battle-action";
+import { gatherAction } from "./gather-action";
+import type { ItemDrops } from "./item-drops";
+import type { LoadedPlayer } from "./loaded-player";
+import type { PlayerStore } from "./player-store";
+
+/** Online and Active counts are broadcast every this many ticks. */
+const COUNTS_EVERY_TICKS = 5;
+/** After a player connects or leaves, counts go out within this delay (bursts coalesce). */
+export const COUNTS_PRESENCE_DELAY_MS = 250;
+
+/** A skill level gained by an action. */
+export interface LevelUp {
+  skill: string;
+  level: number;
+}
+
+export interface TickStats {
+  acted: number;
+  durationMs: number;
+}
+
+/**
+ * The authoritative world loop: every tick, each loaded player with an action type and
+ * actions left acts once, online or not (it is an idle game), and watchers get the result.
+ */
+export class World {
+  private timer: NodeJS.Timeout | undefined;
+  private countsTimer: NodeJS.Timeout | undefined;
+  private nextAt = 0;
+  tickCount = 0;
+  active = 0;
+  lastTick: TickStats = { acted: 0, durationMs: 0 };
+
+  constructor(
+    private readonly store: PlayerStore,
+    private readonly sessions: Sessions,
+    private readonly opts: {
+      tickMs: number;
+      worldSeed: number;
+      log?: FastifyBaseLogger;
+      /** Every level-up, watched or not (the activity log records them). Must stay cheap. */
+      onLevelUp?: (p: LoadedPlayer, levelUp: LevelUp, now: number) => void;
+      /** Applies item drops (without it, dropped items are ignored). */
+      drops?: ItemDrops;
+    },
+  ) {
+    sessions.onPresence(() => this.countsChanged());
+  }
+
+  start(): void {
+    if (this.timer) return;
+    this.nextAt = Date.now() + this.opts.tickMs;
+    this.schedule();
+  }
+
+  stop(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    clearTimeout(this.countsTimer);
+    this.countsTimer = undefined;
+  }
+
+  get running(): boolean {
+    return this.timer !== undefined;
+  }
+
+  private schedule(): void {
+    // Aim at fixed instants so ticks do not drift by the time each one takes.
+    const delay = Math.max(0, this.nextAt - Date.now());
+    this.timer = setTimeout(() => {
+      this.nextAt += this.opts.tickMs;
+      try {
+        this.tick();
+      } catch (err) {
+        this.opts.log?.error({ err }, "world tick failed");
+      }
+      if (this.timer) this.schedule();
+    }, delay);
+  }
+
+  /** Runs one tick now. */
+  tick(now = Date.now()): TickStats {
+    const started = performance.now();
+    let acted = 0;
+    for (const p of this.store.loaded.values()) {
+      if (p.actionType === ActionType.None || p.actions <= 0) continue;
+      this.act(p, now);
+      acted++;
+    }
+    this.active = acted;
+    this.tickCount++;
+    if (this.tickCount % COUNTS_EVERY_TICKS === 0) this.broadcastCounts();
+    this.lastTick = { acted, durationMs: performance.now() - started };
+    return this.lastTick;
+  }
+
+  /** A player connected or left: broadcast the counts soon, once per burst. */
+  private countsChanged(): void {
+    if (!this.running || this.countsTimer) return;
+    this.countsTimer = setTimeout(() => {
+      this.countsTimer = undefined;
+      this.broadcastCounts();
+    }, COUNTS_PRESENCE_DELAY_MS);
+    this.countsTimer.unref();
+  }
+
+  broadcastCounts(): void {
+    this.sessions.broadcast("onlineCounts", this.counts());
+  }
+
+  counts(): { online: number; active: number } {
+    return { online: this.sessions.onlinePlayers, active: this.active };
+  }
+
+  /** One action of one player. */
+  act(p: LoadedPlayer, now: number): void {
+    const rng = createRng(seedFrom(p.id, p.actionCounter, this.opts.worldSeed));
+    p.actionCounter++;
+    p.actions--;
+    p.dirty = true;
+    const watched = this.sessions.has(p.id);
+    if (p.actionType === ActionType.Battle) {
+      const report = battleAction(p, rng, now, watched);
+      if (report.drop) this.opts.drops?.grant(p, report.drop, now, report);
+      if (report.levelUp) this.opts.onLevelUp?.(p, report.levelUp, now);
+      if (!watched) return;
+      if (report.result) this.sessions.send(p.id, "battleTick", { result: report.result });
+      this.afterAction(p, report);
+    } else if (isGatherAction(p.actionType)) {
+      const report = gatherAction(p, p.actionType, rng, now, watched);
+      if (report.drop) this.opts.drops?.grant(p, report.drop, now, report);
+      if (report.levelUp) this.opts.onLevelUp?.(p, report.levelUp, now);
+      if (!watched) return;
+      if (report.result) this.sessions.send(p.id, "gatherTick", { result: report.result });
+      this.afterAction(p, report);
+    }
+  }
+
+  private afterAction(p: LoadedPlayer, report: ActionReport<unknown>): void {
+    this.sessions.send(p.id, "playerUpdate", { patch: report.patch });
+    if (report.tracker.length > 0) {
+      this.sessions.send(p.id, "lootTracker", { entries: report.tracker });
+    }
+    for (const item of report.items) this.sessions.send(p.id, "item", { id: item.id, item });
+    if (report.levelUp) {
+      const { skill, level } = report.levelUp;
+      this.sessions.send(p.id, "toast", { text: `${skill} level up! You reached level ${level}.` });
+    }
+  }
+}

@@ -1,0 +1,127 @@
+import { clientProtocol } from "@manaspire/protocol";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TokenService } from "../../src/auth/tokens";
+import type { GameServer } from "../../src/server";
+import { TestClient } from "../support/client";
+import { api, guestToken, startTestServer } from "../support/server";
+import { type TestStore, testStores } from "../support/stores";
+
+const SECRET = "test-secret-that-is-long-enough-for-hs256-tokens";
+
+describe.each(testStores())("accounts and socket safety on $kind", (factory) => {
+  let store: TestStore;
+  let server: GameServer;
+
+  beforeAll(async () => {
+    store = await factory.create();
+    server = await startTestServer(store, { JWT_SECRET: SECRET });
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await store?.dispose();
+  });
+
+  it("creates an account, refuses bad names and duplicates, and signs in", async () => {
+    const made = await api(server, "/api/auth/register", {
+      username: "Morgana",
+      password: "pass1234",
+    });
+    expect(made.status).toBe(200);
+    expect(made.body.token).toBeTruthy();
+    const cases: Array<[string, string]> = [
+      ["ab", "Name must be 3–20 letters."],
+      ["_Morg", "Name can't start or end with an underscore."],
+      ["Mo__rg", "Name can't contain double underscores."],
+    ];
+    for (const [username, error] of cases) {
+      const res = await api(server, "/api/auth/register", { username, password: "pass1234" });
+      expect(res).toEqual({ status: 400, body: { error } });
+    }
+    const short = await api(server, "/api/auth/register", { username: "Nimue", password: "short" });
+    expect(short.status).toBe(400);
+    const dup = await api(server, "/api/auth/register", {
+      username: "morgana",
+      password: "pass1234",
+    });
+    expect(dup).toEqual({ status: 409, body: { error: "That name is taken." } });
+    const wrong = await api(server, "/api/auth/login", {
+      username: "Morgana",
+      password: "nope1234",
+    });
+    expect(wrong).toEqual({ status: 401, body: { error: "Wrong name or password." } });
+    const ok = await api(server, "/api/auth/login", { username: "MORGANA", password: "pass1234" });
+    expect(ok.status).toBe(200);
+    const client = await TestClient.connect(server.url, ok.body.token ?? "");
+    client.send("hydrate", {});
+    expect((await client.next("playerState")).player.name).toBe("Morgana");
+    client.close();
+  });
+
+  it("closes sockets with the spec's reasons for bad tokens", async () => {
+    const forged = await new TokenService("another-secret-that-is-long-enough-xx", 3600).issue({
+      accountId: 1,
+      playerId: 1,
+    });
+    const expired = await new TokenService(SECRET, -10).issue({ accountId: 1, playerId: 1 });
+    const ghost = await new TokenService(SECRET, 3600).issue({
+      accountId: 999_999,
+      playerId: 999_999,
+    });
+    const expectations: Array<[string, string]> = [
+      ["garbage", "Invalid token"],
+      [forged, "Invalid token"],
+      [expired, "Token expired"],
+      [ghost, "Player not found"],
+    ];
+    for (const [token, reason] of expectations) {
+      const client = await TestClient.connect(server.url, token);
+      const closed = await client.closedWith();
+      expect(closed).toEqual({ code: 4001, reason });
+    }
+  });
+
+  it("survives malformed frames while another player keeps playing", async () => {
+    const honest = await TestClient.connect(server.url, await guestToken(server));
+    honest.send("hydrate", {});
+    await honest.next("playerState");
+    const attacker = await TestClient.connect(server.url, await guestToken(server));
+    const valid = clientProtocol.encode("selectEnemy", { zone: 1, enemy: 1, magicType: 1 });
+    const frames = [
+      new Uint8Array([]),
+      new Uint8Array([0xff, 0xff]),
+      valid.slice(0, valid.length - 1),
+      new Uint8Array([...valid, 0]),
+      new Uint8Array([0, 5, 9, 0, 0, 0, 0, 0, 0, 0, 0, 0]),
+    ];
+    for (const frame of frames) attacker.sendRaw(frame);
+    attacker.ws.send("a text frame");
+    await attacker.next("toast", (m) => m.text.includes("could not read"));
+    expect(attacker.closed).toBeUndefined();
+    const since = honest.received.length;
+    await honest.next("battleTick", () => true, { since });
+    // Past the limit the attacker is disconnected; the honest player still plays.
+    for (let i = 0; i < 25; i++) attacker.sendRaw(new Uint8Array([0xff, 0xfe]));
+    await new Promise((r) => setTimeout(r, 1100));
+    for (let i = 0; i < 25; i++) attacker.sendRaw(new Uint8Array([0xff, 0xfe]));
+    expect((await attacker.closedWith()).reason).toBe("Too many malformed messages");
+    const later = honest.received.length;
+    await honest.next("battleTick", () => true, { since: later });
+    honest.close();
+  });
+
+  it("drops a flood with one toast and keeps the socket open", async () => {
+    const client = await TestClient.connect(server.url, await guestToken(server));
+    await client.next("versionCheck");
+    for (let i = 0; i < 60; i++) client.send("heartbeat", {});
+    await client.next("toast", (m) => m.text.includes("too fast"));
+    await new Promise((r) => setTimeout(r, 1100));
+    client.send("heartbeat", {});
+    const since = client.received.length;
+    await client.next("pong", () => true, { since });
+    const pongs = client.received.filter((m) => m.type === "pong").length;
+    expect(pongs).toBeLessThanOrEqual(21);
+    expect(client.closed).toBeUndefined();
+    client.close();
+  });
+});

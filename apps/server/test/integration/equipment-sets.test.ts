@@ -1,0 +1,97 @@
+import { LootId, Rarity } from "@manaspire/game";
+import type { EquipmentSet } from "@manaspire/protocol";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { GameServer } from "../../src/server";
+import {
+  connect,
+  giveItem,
+  mark,
+  namedPlayer,
+  type Player,
+  setLoot,
+  toastFor,
+} from "../support/players";
+import { startTestServer } from "../support/server";
+import { type TestStore, testStores } from "../support/stores";
+
+describe.each(testStores())("equipment sets on $kind", (factory) => {
+  let store: TestStore;
+  let server: GameServer;
+
+  beforeAll(async () => {
+    store = await factory.create();
+    server = await startTestServer(store, { TICK_MS: "60000" });
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await store?.dispose();
+  });
+
+  async function sets(p: Player, act: () => void): Promise<EquipmentSet[]> {
+    const since = mark(p);
+    act();
+    return (await p.client.next("equipmentSets", () => true, { since })).sets;
+  }
+
+  it("creates a set from what is worn, equips it back, updates and deletes it", async () => {
+    const p = await namedPlayer(server);
+    const staff = giveItem(server, p.loaded, { slot: 1, rarity: Rarity.Rare, equipped: true });
+    const robe = giveItem(server, p.loaded, { slot: 2, equipped: true });
+    const other = giveItem(server, p.loaded, { slot: 1, rarity: Rarity.Common });
+    setLoot(p.loaded, LootId.EventPoints, 1000);
+    const sigil = mark(p);
+    p.client.send("purchaseSigil", { boost: 86 });
+    await p.client.next("playerUpdate", (m) => m.patch.sigilBoost !== undefined, { since: sigil });
+
+    let list = await sets(p, () => p.client.send("equipmentSetCreate", { name: " Main " }));
+    expect(list).toEqual([
+      { name: "Main", itemIds: [staff.item.id, robe.item.id], sigilId: 86, active: true },
+    ]);
+    expect(await toastFor(p, () => p.client.send("equipmentSetCreate", { name: "main" }))).toBe(
+      "You already have a set named main.",
+    );
+    expect(await toastFor(p, () => p.client.send("equipmentSetCreate", { name: "  " }))).toBe(
+      "Give the equipment set a name.",
+    );
+
+    // Take everything off, wear another staff, then put the set back on.
+    p.client.send("unequipItem", { slot: 2 });
+    p.client.send("equipItem", { id: other.item.id });
+    let since = mark(p);
+    list = await sets(p, () => p.client.send("equipmentSetEquip", { name: "Main" }));
+    await p.client.next("item", (m) => m.id === robe.item.id && m.item?.isEquipped === true, {
+      since,
+    });
+    expect([...p.loaded.inventory.equipped()].map((i) => i.id).sort()).toEqual(
+      [staff.item.id, robe.item.id].sort(),
+    );
+    expect(p.loaded.inventory.get(other.item.id)?.equipped).toBe(false);
+
+    // Update it with the other staff; a second set is listed after it.
+    p.client.send("equipItem", { id: other.item.id });
+    list = await sets(p, () => p.client.send("equipmentSetUpdate", { name: "Main" }));
+    expect(list[0]?.itemIds).toEqual([other.item.id, robe.item.id]);
+    list = await sets(p, () => p.client.send("equipmentSetCreate", { name: "Bare" }));
+    expect(list.map((s) => [s.name, s.active])).toEqual([
+      ["Main", false],
+      ["Bare", true],
+    ]);
+
+    // Sets are saved at once: they are there after a restart.
+    await server.stop();
+    server = await startTestServer(store, { TICK_MS: "60000" });
+    const again = await connect(server, p.token);
+    list = await sets(again, () => again.client.send("equipmentSetList", {}));
+    expect(list.map((s) => s.name)).toEqual(["Main", "Bare"]);
+
+    since = mark(again);
+    list = await sets(again, () => again.client.send("equipmentSetDelete", { name: "Main" }));
+    expect(list.map((s) => s.name)).toEqual(["Bare"]);
+    for (const call of ["equipmentSetDelete", "equipmentSetEquip", "equipmentSetUpdate"] as const) {
+      expect(await toastFor(again, () => again.client.send(call, { name: "Main" }))).toBe(
+        "You have no set named Main.",
+      );
+    }
+  });
+});

@@ -1,0 +1,172 @@
+import { ActionType, LootId, Zone } from "@manaspire/game";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { GameServer } from "../../src/server";
+import { TestClient } from "../support/client";
+import { guestToken, startTestServer } from "../support/server";
+import { type TestStore, testStores } from "../support/stores";
+
+describe.each(testStores())("playing on $kind", (factory) => {
+  let store: TestStore;
+  let server: GameServer;
+
+  beforeAll(async () => {
+    store = await factory.create();
+    server = await startTestServer(store);
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await store?.dispose();
+  });
+
+  async function newPlayer(): Promise<TestClient> {
+    const client = await TestClient.connect(server.url, await guestToken(server));
+    await client.next("versionCheck", (m) => m.build === 76);
+    client.send("hydrate", {});
+    await client.next("playerState");
+    return client;
+  }
+
+  it("hydrates a new player who fights Radiant Grove enemy 1 and wins", async () => {
+    const client = await newPlayer();
+    const state = await client.next("playerState");
+    expect(state.player.actionType).toBe(ActionType.Battle);
+    expect(state.player.zone).toBe(Zone.RadiantGrove);
+    expect(state.player.enemy).toBe(1);
+    expect(state.player.actions).toBe(state.player.maxActions);
+    const tick = await client.next("battleTick");
+    expect(tick.result.enemyId).toBe(1);
+    expect(tick.result.won).toBe(true);
+    expect(tick.result.experienceGained).toBeGreaterThan(0);
+    const update = await client.next("playerUpdate", (m) => m.patch.kills !== undefined);
+    expect(update.patch.kills).toBe(1);
+    expect(update.patch.actions).toBe(state.player.maxActions - 1);
+    expect(update.patch.loot?.[LootId.ManaDust]).toBeGreaterThan(0);
+    client.close();
+  });
+
+  it("switches to mining and gathers iron", async () => {
+    const client = await newPlayer();
+    client.send("setActionType", { actionType: ActionType.Mining, flag: false });
+    await client.next("playerUpdate", (m) => m.patch.actionType === ActionType.Mining);
+    const since = client.received.length;
+    const tick = await client.next("gatherTick", () => true, { since });
+    expect(tick.result.experienceGained).toBeGreaterThan(0);
+    expect(tick.result.loot[LootId.Iron]).toBeGreaterThanOrEqual(1);
+    const first = await client.next("playerUpdate", (m) => m.patch.mining !== undefined, { since });
+    const later = await client.next(
+      "playerUpdate",
+      (m) => (m.patch.loot?.[LootId.Iron] ?? 0) > (first.patch.loot?.[LootId.Iron] ?? 0),
+      { since },
+    );
+    expect(later.patch.mining?.experience ?? 0).toBeGreaterThan(
+      first.patch.mining?.experience ?? 0,
+    );
+    client.close();
+  });
+
+  it("keeps the enemy level only within a zone or across the top zones", async () => {
+    const client = await newPlayer();
+    const select = async (zone: 1 | 2 | 3 | 4 | 5, enemy: number, magicType?: 1 | 2 | 3) => {
+      const since = client.received.length;
+      client.send("selectEnemy", magicType ? { zone, enemy, magicType } : { zone, enemy });
+      return (await client.next("playerUpdate", (m) => m.patch.zone !== undefined, { since }))
+        .patch;
+    };
+    expect(await select(Zone.RadiantGrove, 5, 2)).toMatchObject({ enemy: 5, magicType: 2 });
+    expect(await select(Zone.WorldshapersDomain, 5)).toMatchObject({ zone: 3, enemy: 1 });
+    expect(await select(Zone.WorldshapersDomain, 250)).toMatchObject({ zone: 3, enemy: 250 });
+    const moved = await select(Zone.BlazingCore, 250);
+    expect(moved).toMatchObject({ zone: 5, enemy: 250, actionType: ActionType.Battle });
+    expect(moved.enemyName).toContain("Worldburner");
+    expect(await select(Zone.SmolderingMarsh, 250, 1)).toMatchObject({ zone: 2, enemy: 1 });
+    const since = client.received.length;
+    client.send("selectEnemy", { zone: Zone.RadiantGrove, enemy: 31, magicType: 1 });
+    const refusal = await client.next("toast", () => true, { since });
+    expect(refusal.text.length).toBeGreaterThan(0);
+    client.close();
+  });
+
+  it("refreshes actions to the maximum and refuses an incomplete quest", async () => {
+    const client = await newPlayer();
+    const state = await client.next("playerState");
+    await client.next("battleTick");
+    client.send("refreshActions", { trusted: true });
+    await client.next("playerUpdate", (m) => m.patch.maxActions !== undefined);
+    client.send("completeQuest", {
+      trusted: true,
+      clickX: 1,
+      clickY: 1,
+      pressDuration: 80,
+      timingDelta: 0,
+      touch: false,
+    });
+    const toast = await client.next("toast", (m) => m.text.includes("not complete"));
+    expect(toast.text).toBe("Your quest is not complete yet.");
+    const player = server.store.loaded.get(state.player.id);
+    expect(player?.battleQuestCompleted).toBe(0);
+    client.close();
+  });
+
+  it("rewards a complete quest with Bound Codex and resets its progress", async () => {
+    const client = await newPlayer();
+    const state = await client.next("playerState");
+    const player = server.store.loaded.get(state.player.id);
+    if (!player) throw new Error("player not loaded");
+    player.battleQuestProgress = state.player.battleQuestRequired;
+    const since = client.received.length;
+    client.send("completeQuest", {
+      trusted: true,
+      clickX: 1,
+      clickY: 1,
+      pressDuration: 80,
+      timingDelta: 0,
+      touch: false,
+    });
+    const update = await client.next("playerUpdate", (m) => m.patch.battleQuestCompleted === 1, {
+      since,
+    });
+    expect(update.patch.loot?.[LootId.BoundCodex]).toBe(1);
+    expect(player.battleQuestProgress).toBeLessThan(5);
+    client.close();
+  });
+
+  it("keeps acting while the player is offline", async () => {
+    const token = await guestToken(server);
+    const first = await TestClient.connect(server.url, token);
+    first.send("hydrate", {});
+    const before = (await first.next("playerState")).player;
+    first.close();
+    await new Promise((r) => setTimeout(r, 600));
+    const second = await TestClient.connect(server.url, token);
+    second.send("hydrate", {});
+    const after = (await second.next("playerState")).player;
+    expect(after.kills + after.deaths).toBeGreaterThanOrEqual(before.kills + before.deaths + 3);
+    expect(after.actions).toBeLessThan(before.actions);
+    second.close();
+  });
+
+  it("clears the loot tracker", async () => {
+    const client = await newPlayer();
+    const state = await client.next("playerState");
+    client.send("setActionType", { actionType: ActionType.None, flag: false });
+    await client.next("playerUpdate", (m) => m.patch.actionType === ActionType.None);
+    const player = server.store.loaded.get(state.player.id);
+    if (!player) throw new Error("player not loaded");
+    player.lootTracker.unshift({
+      timestamp: Date.now(),
+      lootId: LootId.ElementalShards,
+      amount: 1,
+    });
+    client.send("hydrate", {});
+    let since = client.received.length;
+    expect(
+      (await client.next("lootTracker", () => true, { since })).entries.length,
+    ).toBeGreaterThan(0);
+    client.send("clearLootTracker", {});
+    client.send("hydrate", {});
+    since = client.received.length;
+    expect((await client.next("lootTracker", () => true, { since })).entries).toEqual([]);
+    client.close();
+  });
+});

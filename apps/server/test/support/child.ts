@@ -1,0 +1,64 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
+import path from "node:path";
+
+const main = path.resolve(import.meta.dirname, "../../src/main.ts");
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+    srv.on("error", reject);
+  });
+}
+
+/** The real server as its own process (`node --import tsx src/main.ts`), for signal tests. */
+export class ServerProcess {
+  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  output = "";
+
+  private constructor(
+    readonly child: ChildProcess,
+    readonly url: string,
+  ) {
+    this.exit = new Promise((resolve) => {
+      child.on("exit", (code, signal) => resolve({ code, signal }));
+    });
+    child.stdout?.on("data", (d) => {
+      this.output += d;
+    });
+    child.stderr?.on("data", (d) => {
+      this.output += d;
+    });
+  }
+
+  static async start(env: Record<string, string>, port: number): Promise<ServerProcess> {
+    // The store decides the database: never inherit the test runner's DATABASE_URL.
+    const { DATABASE_URL: _inherited, ...inherited } = process.env;
+    const child = spawn(process.execPath, ["--import", "tsx", main], {
+      env: { ...inherited, ...env, PORT: String(port), HOST: "127.0.0.1", WEB_DIST: "" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const proc = new ServerProcess(child, `http://127.0.0.1:${port}`);
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      try {
+        const res = await fetch(`${proc.url}/api/health`);
+        if (res.ok) return proc;
+      } catch {
+        // not listening yet
+      }
+      if (child.exitCode !== null) throw new Error(`server exited early:\n${proc.output}`);
+      if (Date.now() > deadline) throw new Error(`server did not start:\n${proc.output}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+
+  kill(signal: NodeJS.Signals): void {
+    this.child.kill(signal);
+  }
+}

@@ -1,0 +1,135 @@
+import {
+  createRng,
+  type Element,
+  type GatherActionType,
+  type GearSlot,
+  generateItem,
+  type Rarity,
+} from "@manaspire/game";
+import type { Item as WireItem } from "@manaspire/protocol";
+import type { GameServer } from "../../src/server";
+import type { OwnedItem } from "../../src/world/inventory";
+import type { LoadedPlayer } from "../../src/world/loaded-player";
+import { TestClient } from "./client";
+import { api, guestToken } from "./server";
+
+/** A connected, hydrated player and its server-side state. */
+export interface Player {
+  client: TestClient;
+  id: number;
+  name: string;
+  token: string;
+  /** The server's in-memory player (tests run the server in-process). */
+  loaded: LoadedPlayer;
+  /** The inventory sent after hydrate. */
+  inventory: WireItem[];
+}
+
+/** A fresh valid player name (letters only). */
+export function uniqueName(prefix = "P"): string {
+  const letters = "abcdefghijklmnopqrstuvwxyz";
+  let out = prefix;
+  for (let i = 0; i < 8; i++) out += letters[Math.floor(Math.random() * letters.length)];
+  return out;
+}
+
+/** Connects with a token, hydrates, and waits for the state, inventory and sets. */
+export async function connect(server: GameServer, token: string): Promise<Player> {
+  const client = await TestClient.connect(server.url, token);
+  client.send("hydrate", {});
+  const state = await client.next("playerState");
+  const inventory = await client.next("inventory");
+  await client.next("equipmentSets");
+  const loaded = server.store.loaded.get(state.player.id);
+  if (!loaded) throw new Error("player not loaded");
+  return {
+    client,
+    id: state.player.id,
+    name: state.player.name,
+    token,
+    loaded,
+    inventory: inventory.items,
+  };
+}
+
+/** A registered (named, non-guest) player. */
+export async function namedPlayer(server: GameServer, prefix = "P"): Promise<Player> {
+  const res = await api(server, "/api/auth/register", {
+    username: uniqueName(prefix),
+    password: "pass1234",
+  });
+  if (!res.body.token) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
+  return connect(server, res.body.token);
+}
+
+export async function guestPlayer(server: GameServer): Promise<Player> {
+  return connect(server, await guestToken(server));
+}
+
+/** Where the client's received list ends now: pass as `since` to wait for newer messages. */
+export function mark(p: Player): number {
+  return p.client.received.length;
+}
+
+/** Runs `act` and returns the text of the toast it causes. */
+export async function toastFor(p: Player, act: () => void): Promise<string> {
+  const since = mark(p);
+  act();
+  return (await p.client.next("toast", () => true, { since })).text;
+}
+
+export interface ItemSpec {
+  slot?: GearSlot;
+  rarity?: Rarity;
+  level?: number;
+  element?: Element;
+  skill?: GatherActionType;
+  equipped?: boolean;
+  favorite?: boolean;
+  seed?: number;
+}
+
+/** Puts a generated item into a loaded player's inventory, as a drop would. */
+export function giveItem(server: GameServer, p: LoadedPlayer, spec: ItemSpec = {}): OwnedItem {
+  const id = server.itemIds.take();
+  if (id === undefined) throw new Error("no item id reserved");
+  const item = generateItem(
+    {
+      slot: spec.slot ?? 1,
+      rarity: spec.rarity ?? 3,
+      level: spec.level ?? 1,
+      id,
+      ...(spec.element !== undefined ? { element: spec.element } : {}),
+      ...(spec.skill !== undefined ? { skill: spec.skill } : {}),
+    },
+    createRng(spec.seed ?? id),
+  );
+  const owned: OwnedItem = {
+    item,
+    ownerId: p.id,
+    borrowerId: null,
+    favorite: spec.favorite ?? false,
+    equipped: spec.equipped ?? false,
+  };
+  p.inventory.add(owned);
+  p.dirty = true;
+  server.store.newItems.set(id, p.id);
+  return owned;
+}
+
+/** Sets a loot amount on a loaded player. */
+export function setLoot(p: LoadedPlayer, lootId: number, amount: number): void {
+  p.loot[lootId] = amount;
+  p.dirty = true;
+}
+
+/** A snapshot of everything a refused call must leave unchanged. */
+export function stateOf(p: LoadedPlayer): string {
+  return JSON.stringify({
+    loot: p.loot,
+    boosts: p.boosts,
+    sigil: p.sigil,
+    items: [...p.inventory.items.values()].sort((a, b) => a.item.id - b.item.id),
+    lent: [...p.inventory.lentOut.keys()],
+  });
+}

@@ -1,0 +1,43 @@
+import { loadConfig } from "../../src/config";
+import { createServer, type GameServer } from "../../src/server";
+import type { TestStore } from "./stores";
+
+/** Starts a real server on a free port against the given store, ticking fast. */
+export async function startTestServer(
+  store: TestStore,
+  env: Record<string, string> = {},
+): Promise<GameServer> {
+  const config = loadConfig({
+    PORT: "0",
+    HOST: "127.0.0.1",
+    TICK_MS: "100",
+    FLUSH_MS: "200",
+    LOG_LEVEL: "silent",
+    WEB_DIST: "",
+    JWT_SECRET: "test-secret-that-is-long-enough-for-hs256-tokens",
+    ...store.env,
+    ...env,
+  });
+  const server = await createServer(config);
+  await server.start();
+  return server;
+}
+
+export async function api(
+  server: { url: string },
+  route: string,
+  body: unknown,
+): Promise<{ status: number; body: { token?: string; error?: string } }> {
+  const res = await fetch(`${server.url}${route}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as { token?: string; error?: string } };
+}
+
+export async function guestToken(server: { url: string }): Promise<string> {
+  const res = await api(server, "/api/auth/guest", {});
+  if (!res.body.token) throw new Error(`guest sign-up failed: ${JSON.stringify(res.body)}`);
+  return res.body.token;
+}
