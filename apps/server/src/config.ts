@@ -20,6 +20,11 @@ const schema = z.object({
   /** Built web client to serve; empty disables static serving. */
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, "../../web/dist")),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /**
+   * Multiplies every item drop chance (an operator's drop event; tests use it to see drops
+   * quickly). 1 is the designed rate.
+   */
+  ITEM_DROP_RATE: z.coerce.number().min(0).max(200).default(1),
   /** Trust X-Forwarded-For from a reverse proxy. */
   TRUST_PROXY: boolFromEnv.default(false),
   /**

@@ -70,6 +70,7 @@ export async function createServer(config: Config): Promise<GameServer> {
     log: app.log,
     onLevelUp: (p, up, now) => activityLog.recordLevelUp(p.id, up.skill, up.level, now),
     drops: new ItemDrops(store, itemIds, sessions),
+    itemDropRate: config.ITEM_DROP_RATE,
   });
   const guildOf = noGuild;
   const directory = new ItemDirectory(db, store);

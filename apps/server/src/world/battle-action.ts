@@ -43,6 +43,7 @@ export function battleAction(
   rng: Rng,
   now: number,
   detailed: boolean,
+  itemDropRate = 1,
 ): ActionReport<BattleResult> {
   const enemy = enemyFor(p.zone, p.enemy);
   const stats = combatStats(p);
@@ -50,7 +51,14 @@ export function battleAction(
   const boosts = totalBoosts(p);
   const rewards = battleRewards(outcome, enemy, boosts, rng);
   const drop = outcome.won
-    ? rollItemDrop({ source: "battle", level: enemy.level, boosts, rng, element: enemy.element })
+    ? rollItemDrop({
+        source: "battle",
+        level: enemy.level,
+        boosts,
+        rng,
+        element: enemy.element,
+        worldRate: itemDropRate,
+      })
     : null;
   const levelBefore = battleLevel(p);
 

@@ -32,6 +32,7 @@ export function gatherAction(
   rng: Rng,
   now: number,
   detailed: boolean,
+  itemDropRate = 1,
 ): ActionReport<GatherResult> {
   const xpField = XP_FIELD[action];
   const levelBefore = levelProgress(GATHER_XP_BASE, p[xpField]).level;
@@ -43,6 +44,7 @@ export function gatherAction(
     skill: action,
     boosts,
     rng,
+    worldRate: itemDropRate,
   });
   p[xpField] += outcome.experience;
   p.gatherQuestProgress++;

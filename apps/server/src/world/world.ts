@@ -46,6 +46,8 @@ export class World {
       onLevelUp?: (p: LoadedPlayer, levelUp: LevelUp, now: number) => void;
       /** Applies item drops (without it, dropped items are ignored). */
       drops?: ItemDrops;
+      /** Multiplies every item drop chance (the ITEM_DROP_RATE setting); 1 when missing. */
+      itemDropRate?: number;
     },
   ) {
     sessions.onPresence(() => this.countsChanged());
@@ -124,14 +126,14 @@ export class World {
     p.dirty = true;
     const watched = this.sessions.has(p.id);
     if (p.actionType === ActionType.Battle) {
-      const report = battleAction(p, rng, now, watched);
+      const report = battleAction(p, rng, now, watched, this.opts.itemDropRate);
       if (report.drop) this.opts.drops?.grant(p, report.drop, now, report);
       if (report.levelUp) this.opts.onLevelUp?.(p, report.levelUp, now);
       if (!watched) return;
       if (report.result) this.sessions.send(p.id, "battleTick", { result: report.result });
       this.afterAction(p, report);
     } else if (isGatherAction(p.actionType)) {
-      const report = gatherAction(p, p.actionType, rng, now, watched);
+      const report = gatherAction(p, p.actionType, rng, now, watched, this.opts.itemDropRate);
       if (report.drop) this.opts.drops?.grant(p, report.drop, now, report);
       if (report.levelUp) this.opts.onLevelUp?.(p, report.levelUp, now);
       if (!watched) return;

@@ -141,18 +141,22 @@ export interface ItemDropContext {
   readonly rng: Rng;
   /** Battle: element a dropped staff takes (e.g. the enemy's); rolled when missing. */
   readonly element?: Element;
+  /** The world's item drop rate (an operator setting for events); 1 when missing. */
+  readonly worldRate?: number;
 }
 
 /**
  * One item-drop roll for one action (call it for won battles and gathering actions only):
- * chance ITEM_DROP_CHANCE × the rare-drop multiplier; then rarity, a uniform slot, and the item.
+ * chance ITEM_DROP_CHANCE × the rare-drop multiplier × the world rate; then rarity, a uniform
+ * slot, and the item.
  */
 export function rollItemDrop(ctx: ItemDropContext): NewItem | null {
   const { rng, boosts } = ctx;
   if (ctx.source === "gathering" && (ctx.skill === undefined || !isGatherAction(ctx.skill))) {
     throw new RangeError("a gathering drop needs the gathering skill");
   }
-  if (!(rng.next() < ITEM_DROP_CHANCE * dropChanceMultiplier(boosts))) return null;
+  const chance = ITEM_DROP_CHANCE * dropChanceMultiplier(boosts) * (ctx.worldRate ?? 1);
+  if (!(rng.next() < chance)) return null;
   const rarity = rollRarity(boosts, rng);
   const slot = GEAR_SLOTS[rng.int(GEAR_SLOTS.length)]!;
   const input: GenerateItemInput =

@@ -192,14 +192,23 @@ describe("rarity table", () => {
 });
 
 describe("rollItemDrop", () => {
-  function dropRate(boosts: Record<number, number>, n: number): number {
+  function dropRate(boosts: Record<number, number>, n: number, worldRate?: number): number {
     const rng = createRng(5);
     let drops = 0;
     for (let i = 0; i < n; i++) {
-      if (rollItemDrop({ source: "battle", level: 10, boosts, rng }) !== null) drops++;
+      const ctx = { source: "battle", level: 10, boosts, rng } as const;
+      const drop = rollItemDrop(worldRate === undefined ? ctx : { ...ctx, worldRate });
+      if (drop !== null) drops++;
     }
     return drops / n;
   }
+
+  it("scales with the world's drop rate, and 0 turns drops off", () => {
+    const tenfold = dropRate({}, 100_000, 10);
+    expect(tenfold).toBeGreaterThan(0.045);
+    expect(tenfold).toBeLessThan(0.055);
+    expect(dropRate({}, 20_000, 0)).toBe(0);
+  });
 
   it("drops about one item per 200 actions, more with drop boost", () => {
     expect(ITEM_DROP_CHANCE).toBe(1 / 200);
