@@ -1,0 +1,104 @@
+import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef } from "react";
+import { useNavigate } from "react-router";
+import { clearLoginToken } from "../features/auth/authStorage";
+import { setSignedOutReason, signInPath } from "../features/auth/signedOut";
+import { ConnectionLostOverlay } from "../features/connection/ConnectionLostOverlay";
+import { VersionReloadPrompt } from "../features/connection/VersionReloadPrompt";
+import { enemyAfterZoneChange } from "../features/town/zoneChange";
+import { send, startConnection, stopConnection, useGameStore } from "../store/gameStore";
+import { toShellModel } from "./playerShellModel";
+import { ShellProvider } from "./shellContext";
+import { isQuestComplete, type ShellActions } from "./shellModel";
+
+/**
+ * The live shell: opens the one socket while the signed-in layout is mounted, maps the
+ * store's player state onto the shell model and sends the shell's commands. Also shows the
+ * connection-lost overlay and the forced-reload prompt.
+ */
+export function ShellDataProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  useLayoutEffect(() => {
+    navigateRef.current = navigate;
+  });
+
+  useEffect(() => {
+    setSignedOutReason(null);
+    // The store clears the token on Invalid token / Token expired / Player not found.
+    // RequireToken usually redirects first (the cleared token re-renders it), so it reads
+    // the reason too; both lead to the same address.
+    startConnection((reason) => {
+      setSignedOutReason(reason);
+      navigateRef.current(signInPath(reason), { replace: true });
+    });
+    return () => stopConnection();
+  }, []);
+
+  const player = useGameStore((state) => state.player);
+  const counts = useGameStore((state) => state.counts);
+  const connection = useGameStore((state) => state.connection);
+  const versionMismatch = useGameStore((state) => state.versionMismatch);
+
+  const model = useMemo(() => (player ? toShellModel(player, counts) : null), [player, counts]);
+
+  // When the quest became complete (for completeQuest's timing delta).
+  const questDone = model !== null && isQuestComplete(model.quest);
+  const questDoneAt = useRef<number | null>(null);
+  useEffect(() => {
+    questDoneAt.current = questDone ? performance.now() : null;
+  }, [questDone]);
+
+  const actions = useMemo<ShellActions>(
+    () => ({
+      refreshActions() {
+        send("refreshActions", { trusted: true });
+      },
+      setActionType(actionType) {
+        send("setActionType", { actionType, flag: false });
+      },
+      selectZone(zone) {
+        const current = useGameStore.getState().player;
+        if (!current) return;
+        send("selectEnemy", {
+          zone,
+          enemy: enemyAfterZoneChange(current.zone, current.enemy, zone),
+        });
+      },
+      completeQuest(click) {
+        const since = questDoneAt.current;
+        send("completeQuest", {
+          trusted: true,
+          clickX: click.x,
+          clickY: click.y,
+          pressDuration: click.pressDurationMs,
+          timingDelta: since === null ? 0 : Math.round(performance.now() - since),
+          touch: click.touchCapable,
+        });
+      },
+      signOut() {
+        setSignedOutReason(null);
+        stopConnection();
+        clearLoginToken();
+        navigateRef.current("/login", { replace: true });
+      },
+    }),
+    [],
+  );
+
+  const value = useMemo(() => ({ model, actions }), [model, actions]);
+  const lost = connection.status === "disconnected";
+
+  return (
+    <ShellProvider value={value}>
+      {children}
+      {versionMismatch ? (
+        <VersionReloadPrompt />
+      ) : lost ? (
+        <ConnectionLostOverlay
+          reason={connection.reason === "Connection lost" ? null : connection.reason}
+          reconnecting={connection.reconnecting}
+        />
+      ) : null}
+    </ShellProvider>
+  );
+}

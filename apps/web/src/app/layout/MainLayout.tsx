@@ -1,0 +1,43 @@
+import { Outlet } from "react-router";
+import { clearLootTracker } from "../../features/loot/lootActions";
+import { useGameStore } from "../../store/gameStore";
+import { ShellDataProvider } from "../ShellDataProvider";
+import { useShell } from "../shellContext";
+import { ChatBoxRegion } from "./ChatBoxRegion";
+import { LootTrackerPanel } from "./LootTrackerPanel";
+import { RequireToken } from "./RequireToken";
+import { StatusPanel } from "./status/StatusPanel";
+import { TopBar } from "./TopBar";
+
+/** The signed-in shell: top bar, status panel, content outlet, loot tracker, chat box. */
+export function MainLayout() {
+  return (
+    <RequireToken>
+      <ShellDataProvider>
+        <ShellFrame />
+      </ShellDataProvider>
+    </RequireToken>
+  );
+}
+
+function ShellFrame() {
+  const { model, actions } = useShell();
+  const lootTracker = useGameStore((state) => state.lootTracker);
+  return (
+    <div className="flex h-dvh flex-col">
+      <TopBar />
+      <div className="min-h-0 flex-1 overflow-y-auto lg:grid lg:grid-cols-[15rem_minmax(0,1fr)_15rem] lg:overflow-hidden xl:grid-cols-[17rem_minmax(0,1fr)_16rem] 2xl:grid-cols-[18rem_minmax(0,1fr)_18rem]">
+        <aside aria-label="Status" className="p-3 lg:overflow-y-auto lg:pr-0">
+          <StatusPanel model={model} actions={actions} />
+        </aside>
+        <main className="@container px-3 py-2 lg:overflow-y-auto lg:px-5 lg:py-4">
+          <Outlet />
+        </main>
+        <aside className="p-3 lg:overflow-y-auto lg:pl-0">
+          <LootTrackerPanel entries={lootTracker} onClear={clearLootTracker} />
+        </aside>
+      </div>
+      <ChatBoxRegion />
+    </div>
+  );
+}

@@ -1,0 +1,270 @@
+/**
+ * What each not-yet-built screen will contain (from specs 000 and 001), shown by
+ * <ComingSoonPage>. Remove an entry once its real screen replaces the route.
+ */
+
+export type ComingSoonIcon =
+  | "battle"
+  | "research"
+  | "inventory"
+  | "sigil"
+  | "event"
+  | "profile"
+  | "market"
+  | "guild"
+  | "farm"
+  | "rankings"
+  | "log"
+  | "settings"
+  | "premium"
+  | "dungeon"
+  | "pets";
+
+export interface ComingSoonScreen {
+  title: string;
+  icon: ComingSoonIcon;
+  summary: string;
+  features: readonly string[];
+}
+
+export const COMING_SOON_SCREENS = {
+  research: {
+    title: "Research",
+    icon: "research",
+    summary: "Spend mana dust and codex on permanent upgrades, sorted into tabs.",
+    features: [
+      "Tabs: Base Power, Combat Skills, Enchants, Gathering and Codex.",
+      "Buy several levels at once, up to what you can afford or the cap.",
+      "The last tab you used is remembered.",
+    ],
+  },
+  inventory: {
+    title: "Inventory",
+    icon: "inventory",
+    summary: "Your equipped slots, your inventory and your other items in one place.",
+    features: [
+      "Nine slots: weapon, robe, boots, gloves, hat, cloak, amulet, ring and sigil.",
+      "Equip, favourite, transfer, sell and disenchant items.",
+      "Equipment sets you can save and swap in one click.",
+    ],
+  },
+  itemUpgrade: {
+    title: "Item Upgrade",
+    icon: "inventory",
+    summary: "Make a piece of gear stronger with orbs, enchants and infusions.",
+    features: [
+      "Upgrades: reroll with orbs of power, chaos, divinity and perfection, or infuse (+5% per tier).",
+      "Enchant: spend reagents on enchant ranks, limited by your enchanting skill.",
+      "Heirloom: turn a Legendary into an Heirloom (Legendary items only).",
+    ],
+  },
+  sigils: {
+    title: "Sigils",
+    icon: "sigil",
+    summary: "Choose the sigil that empowers you, upgraded with event points.",
+    features: [
+      "Purpose (quest boost), Distillation (potion boost), Vitality and Growth (multistat).",
+      "Each sigil's current and next level at a glance.",
+    ],
+  },
+  event: {
+    title: "Events",
+    icon: "event",
+    summary: "Timed global events: the Rift of Power and the Elemental Rift.",
+    features: [
+      "Rift of Power: join and siphon power into an item, with a chance that shrinks each success.",
+      "Elemental Rift: battle, mine, fish or woodcut together against a boss, with event buffs.",
+      "The next event time, past results and the player table.",
+    ],
+  },
+  profile: {
+    title: "Profile",
+    icon: "profile",
+    summary: "A mage's public profile: levels, equipment, stats and story.",
+    features: [
+      "Level, zone, gathering levels, pets, kills and quests.",
+      "Equipped gear with an Enchant button, and stat groups from base stats to dungeons.",
+      "Your own profile text (up to 2000 characters) and a lookup box for other players.",
+    ],
+  },
+  market: {
+    title: "Market",
+    icon: "market",
+    summary: "Buy and sell resources and equipment with other players, priced in mana dust.",
+    features: [
+      "Category tabs for every material, plus the Merchant and the Equipment market.",
+      "Buy and sell orders with quick quantity and price buttons.",
+      "The Merchant swaps resources at a 5:4 ratio, better with Ascension.",
+    ],
+  },
+  myOrders: {
+    title: "My Orders",
+    icon: "market",
+    summary: "All of your open buy, sell and equipment orders.",
+    features: ["Edit quantities and prices or cancel orders.", "A link back to the market."],
+  },
+  guildList: {
+    title: "Guilds",
+    icon: "guild",
+    summary: "Find a guild to join or found your own.",
+    features: [
+      "All guilds, 50 per page, sorted by upgrades.",
+      "Your pending invites.",
+      "Create a guild for 1000 each of iron, fish and wood.",
+    ],
+  },
+  guildPublic: {
+    title: "Guild",
+    icon: "guild",
+    summary: "A guild's public page.",
+    features: ["Its description and level.", "The member roster."],
+  },
+  guildRoster: {
+    title: "Guild Roster",
+    icon: "guild",
+    summary: "Your guild's members, what they do and what they contribute.",
+    features: [
+      "Levels, current activity, rank and contributions of every member.",
+      "Invite, kick and promote, depending on your rank's permissions.",
+      "The message of the day and the guild's funds.",
+    ],
+  },
+  guildEdit: {
+    title: "Edit Guild",
+    icon: "guild",
+    summary: "Edit the guild's description, internal info and message of the day.",
+    features: [
+      "Public description (1000 characters), internal info (2000) and MOTD (500).",
+      "The guild API key, for guilds that have one.",
+    ],
+  },
+  guildInfo: {
+    title: "Guild Info",
+    icon: "guild",
+    summary: "The guild's internal information and message of the day.",
+    features: ["Internal description for members.", "Message of the day."],
+  },
+  guildArmory: {
+    title: "Guild Armory",
+    icon: "guild",
+    summary: "Shared equipment that members can donate, borrow and retrieve.",
+    features: [
+      "200 slots plus 50 per Cloakroom level.",
+      "Borrowed items and who holds them, with revoke for officers.",
+    ],
+  },
+  guildRanks: {
+    title: "Guild Ranks",
+    icon: "guild",
+    summary: "Ranks, their permissions and their taxes.",
+    features: [
+      "Create, rename and delete ranks.",
+      "Twelve permissions from inviting members to withdrawing funds.",
+      "Tax rates per currency for each rank.",
+    ],
+  },
+  guildUpgrades: {
+    title: "Guild Upgrades",
+    icon: "guild",
+    summary: "Build up your guild hall with shared funds.",
+    features: [
+      "Council Chamber, Cloakroom, Nexus Crystal, Magical Accounting and more.",
+      "Mark the next upgrade so everyone saves towards it.",
+    ],
+  },
+  guildLog: {
+    title: "Guild Log",
+    icon: "log",
+    summary: "Everything that happened in your guild.",
+    features: [
+      "Filters: All, Funds, Armory, Upgrade, Members, Rank Changes.",
+      "Search and Load More.",
+    ],
+  },
+  farm: {
+    title: "Farm",
+    icon: "farm",
+    summary: "Grow herbs and brew potions from them.",
+    features: [
+      "Sunpetal, sageroot and bloomwell grow for up to 24 hours; collect after 3.",
+      "Brew Renewal, Wisdom, Harvesting and Resonance potions.",
+      "A potion belt that drinks the next potion automatically.",
+    ],
+  },
+  rankings: {
+    title: "Hall of Fame",
+    icon: "rankings",
+    summary: "Leaderboards for every skill and achievement.",
+    features: [
+      "Battle, gathering, kills, quests and more, 20 per page.",
+      "Search for a player or show only your guild.",
+    ],
+  },
+  activityLog: {
+    title: "Activity Log",
+    icon: "log",
+    summary: "A history of everything that happened on your account.",
+    features: [
+      "Filters: All, Whisper, Transfer, Market, Level, Event, Account.",
+      "Search with Enter or the Search button, then Load More.",
+    ],
+  },
+  settings: {
+    title: "Settings",
+    icon: "settings",
+    summary: "Tune the game to the way you play.",
+    features: [
+      "Referrer link, guild taxes and push notifications.",
+      "Game preferences such as auto-joining the Elemental Rift.",
+      "UI preferences, colours, which menu items to show, and linked sign-in providers.",
+    ],
+  },
+  shop: {
+    title: "Premium Shop",
+    icon: "premium",
+    summary: "Support the game and unlock premium features.",
+    features: [
+      "Buy Codex and Crystallized Mana.",
+      "Ascension titles, Quality of Life, and username or guild renames.",
+    ],
+  },
+  dungeon: {
+    title: "Dungeon",
+    icon: "dungeon",
+    summary: "Explore a dungeon map room by room and find its treasure.",
+    features: [
+      "Move with the arrow keys, WASD, taps or the touch joystick.",
+      "Keys, locked doors, chests and the exit.",
+    ],
+  },
+  dungeonGuild: {
+    title: "Guild Dungeon",
+    icon: "dungeon",
+    summary: "Run a dungeon together with your guild mates.",
+    features: [
+      "Shared map with every member's position.",
+      "Guild objectives and orbs of perfection.",
+    ],
+  },
+  dungeonShop: {
+    title: "Dungeons",
+    icon: "dungeon",
+    summary: "Your dungeon hub: idle runs, manual runs and upgrades.",
+    features: [
+      "Idle dungeons that complete while you play (small, medium or large).",
+      "Start a manual run or resume one in progress.",
+      "Spend dungeon points on idle speed, swiftness, perception and auto loot.",
+    ],
+  },
+  pets: {
+    title: "Pets",
+    icon: "pets",
+    summary: "Companions that fight, gather and help you along.",
+    features: [
+      "Active Pets (combat, gathering, utility), Your Inactive Pets, Other Pets.",
+      "Unlock and level pets with eggs, rename them and pick skins.",
+    ],
+  },
+} as const satisfies Record<string, ComingSoonScreen>;
+
+export type ComingSoonKey = keyof typeof COMING_SOON_SCREENS;

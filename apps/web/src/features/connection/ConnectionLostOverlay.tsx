@@ -1,0 +1,23 @@
+import { BlockingOverlay } from "../../components/BlockingOverlay";
+
+export interface ConnectionLostOverlayProps {
+  /** Close reason sent by the server, if any. */
+  reason?: string | null;
+  /** Whether an automatic reconnect is under way. */
+  reconnecting?: boolean;
+}
+
+/** Blocks the game while the socket is down; the connection logic decides when to render it. */
+export function ConnectionLostOverlay({ reason, reconnecting = true }: ConnectionLostOverlayProps) {
+  return (
+    <BlockingOverlay title="Connection lost">
+      {reason ? <p className="text-ink">{reason}</p> : null}
+      {reconnecting ? (
+        <p className="mt-2 inline-flex items-center gap-2">
+          <span className="size-2 animate-pulse rounded-full bg-primary-bright" />
+          Reconnecting…
+        </p>
+      ) : null}
+    </BlockingOverlay>
+  );
+}

@@ -1,0 +1,50 @@
+import { LegalPage, LegalSection } from "./LegalPage";
+
+export function PrivacyPage() {
+  return (
+    <LegalPage title="Privacy Policy">
+      <p>
+        Manaspire is open-source software. Each server is run by its own operator, who is
+        responsible for the data stored on it. This policy describes what the game itself collects;
+        your operator may add details for their server.
+      </p>
+      <LegalSection title="What we store">
+        <ul className="list-disc space-y-1 pl-5">
+          <li>Your account: username, a securely hashed password, and the date you joined.</li>
+          <li>
+            Your game progress: levels, items, resources, guild membership, market orders and the
+            activity log.
+          </li>
+          <li>
+            Chat messages you send, kept so other players can read them and moderators can act on
+            reports.
+          </li>
+          <li>
+            Technical data needed to keep the game fair and running, such as connection times and IP
+            addresses in short-lived server logs.
+          </li>
+        </ul>
+      </LegalSection>
+      <LegalSection title="In your browser">
+        <p>
+          The game keeps your login token and interface preferences (menu layout, colours, read
+          news, tooltip mode) in your browser&apos;s local storage. There are no advertising or
+          tracking cookies and no third-party analytics.
+        </p>
+      </LegalSection>
+      <LegalSection title="Sharing">
+        <p>
+          We do not sell or share your data. Your username, levels, guild and public profile are
+          visible to other players and on leaderboards. Payments, if the operator enables them, are
+          handled by a payment provider that receives only what it needs to process your purchase.
+        </p>
+      </LegalSection>
+      <LegalSection title="Your choices">
+        <p>
+          You can ask the operator to export or delete your account at any time. Deleting an account
+          removes your progress permanently. Guest accounts that stay inactive may be removed.
+        </p>
+      </LegalSection>
+    </LegalPage>
+  );
+}

@@ -1,0 +1,63 @@
+import { isGatherAction } from "@manaspire/game";
+import { useShell } from "../../app/shellContext";
+import type { ResourceKey, ShellModel, SkillKey } from "../../app/shellModel";
+import { RefreshIcon } from "../../components/icons/uiIcons";
+import { useGameStore } from "../../store/gameStore";
+import { BattleView } from "../battle/BattleView";
+import { GatheringView } from "../gathering/GatheringView";
+import { MainLoading } from "./MainLoading";
+import { QuestCard } from "./QuestCard";
+
+const GATHER_KEYS = {
+  2: { skill: "mining", resource: "iron" },
+  3: { skill: "fishing", resource: "fish" },
+  4: { skill: "woodcutting", resource: "wood" },
+} as const satisfies Record<number, { skill: SkillKey; resource: ResourceKey }>;
+
+/** "/": the battle view for None/Battle, the gathering view for the three gathering skills. */
+export function MainPage() {
+  const { model, actions } = useShell();
+  const player = useGameStore((state) => state.player);
+  const battle = useGameStore((state) => state.battle);
+  const gather = useGameStore((state) => state.gather);
+
+  if (!model || !player) return <MainLoading />;
+
+  const action = model.actionType;
+  return (
+    <div className="mx-auto w-full max-w-4xl space-y-4">
+      {model.actions <= 0 ? (
+        <OutOfActions model={model} onRefresh={actions.refreshActions} />
+      ) : null}
+      {isGatherAction(action) ? (
+        <GatheringView
+          action={action}
+          skill={model.skills[GATHER_KEYS[action].skill]}
+          held={model.resources[GATHER_KEYS[action].resource].amount}
+          result={gather}
+        />
+      ) : (
+        <BattleView playerName={model.playerName} player={player} result={battle} />
+      )}
+      <QuestCard quest={model.quest} actionType={action} onComplete={actions.completeQuest} />
+    </div>
+  );
+}
+
+function OutOfActions({ model, onRefresh }: { model: ShellModel; onRefresh: () => void }) {
+  return (
+    <div
+      role="status"
+      className="flex flex-wrap items-center gap-3 rounded-xl border border-amber-400/40 bg-amber-400/10 px-4 py-3 text-sm text-amber-100"
+    >
+      <p className="min-w-0 flex-1">
+        Your mage is out of actions ({model.actions} / {model.maxActions}) and rests until you
+        refresh them.
+      </p>
+      <button type="button" className="btn btn-primary" onClick={onRefresh}>
+        <RefreshIcon className="size-4" />
+        Refresh actions
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+/** Spec 000 sections 4 and 9: how the client reacts when its socket closes. */
+
+export const HEARTBEAT_MS = 25_000;
+export const RECONNECT_BASE_MS = 500;
+export const RECONNECT_STEP_MS = 500;
+export const RESTART_JITTER_MS = 3_000;
+
+/** Close reasons after which the stored login token is useless. */
+export const AUTH_FAILURE_REASONS = ["Invalid token", "Token expired", "Player not found"] as const;
+
+export const CLOSE_GOING_AWAY = 1001;
+export const CLOSE_SERVICE_RESTART = 1012;
+
+export function isAuthFailure(reason: string): boolean {
+  return (AUTH_FAILURE_REASONS as readonly string[]).includes(reason);
+}
+
+/** No reconnect after a deliberate close or 1001 (the page is going away); otherwise yes. */
+export function shouldReconnect(code: number, deliberate: boolean): boolean {
+  return !deliberate && code !== CLOSE_GOING_AWAY;
+}
+
+/**
+ * Delay before the next attempt: 500 ms, growing by 500 ms per failure;
+ * a server restart (1012) adds up to 3 s of random jitter so clients do not stampede.
+ */
+export function reconnectDelay(
+  failures: number,
+  code: number,
+  random: () => number = Math.random,
+): number {
+  const base = RECONNECT_BASE_MS + RECONNECT_STEP_MS * Math.max(0, failures);
+  return code === CLOSE_SERVICE_RESTART ? base + Math.floor(random() * RESTART_JITTER_MS) : base;
+}

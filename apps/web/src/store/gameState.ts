@@ -1,0 +1,102 @@
+import type {
+  BattleResult,
+  GatherResult,
+  LootTrackerEntry,
+  PlayerState,
+  ServerMessage,
+} from "@manaspire/protocol";
+import type { ConnectionStatus } from "../net/socketClient";
+import { addTrackerEntries } from "./lootTracker";
+import { applyPlayerPatch } from "./playerPatch";
+import { type ActivityLogState, initialActivityLog, reduceActivityLog } from "./slices/activityLog";
+import { type ChatState, initialChat, reduceChat } from "./slices/chat";
+import { type InventoryState, initialInventory, reduceInventory } from "./slices/inventory";
+
+export interface ConnectionState {
+  status: ConnectionStatus;
+  reason: string;
+  reconnecting: boolean;
+}
+
+/** Everything the server tells the browser, as one immutable value. */
+export interface GameState {
+  connection: ConnectionState;
+  /** The server speaks another build: the page must reload. */
+  versionMismatch: boolean;
+  player: PlayerState | null;
+  battle: BattleResult | null;
+  gather: GatherResult | null;
+  /** Newest first. */
+  lootTracker: LootTrackerEntry[];
+  counts: { online: number; active: number };
+  /** Feature slices: each reduces its own messages (store/slices/*). */
+  chat: ChatState;
+  inventory: InventoryState;
+  activityLog: ActivityLogState;
+}
+
+export const initialGameState: GameState = {
+  connection: { status: "idle", reason: "", reconnecting: false },
+  versionMismatch: false,
+  player: null,
+  battle: null,
+  gather: null,
+  lootTracker: [],
+  counts: { online: 0, active: 0 },
+  chat: initialChat,
+  inventory: initialInventory,
+  activityLog: initialActivityLog,
+};
+
+/** After (re)connecting: clear the loot tracker (and chat), then the hydrate refills state. */
+export function onConnected(state: GameState): GameState {
+  return {
+    ...state,
+    lootTracker: [],
+    battle: null,
+    gather: null,
+    chat: initialChat,
+    inventory: initialInventory,
+  };
+}
+
+/**
+ * Applies one server message to the state. Messages of features that are not wired yet
+ * leave the state as it is. Side effects (toasts) are the caller's.
+ */
+export function reduceServerMessage(
+  state: GameState,
+  message: ServerMessage,
+  clientBuild: number,
+): GameState {
+  const core = reduceCore(state, message, clientBuild);
+  const chat = reduceChat(core.chat, message);
+  const inventory = reduceInventory(core.inventory, message);
+  const activityLog = reduceActivityLog(core.activityLog, message);
+  return chat === core.chat && inventory === core.inventory && activityLog === core.activityLog
+    ? core
+    : { ...core, chat, inventory, activityLog };
+}
+
+function reduceCore(state: GameState, message: ServerMessage, clientBuild: number): GameState {
+  switch (message.type) {
+    case "versionCheck":
+      return message.data.build === clientBuild ? state : { ...state, versionMismatch: true };
+    case "playerState":
+      return { ...state, player: message.data.player };
+    case "playerUpdate":
+      return state.player
+        ? { ...state, player: applyPlayerPatch(state.player, message.data.patch) }
+        : state;
+    case "battleTick":
+      return { ...state, battle: message.data.result, gather: null };
+    case "gatherTick":
+      return { ...state, gather: message.data.result, battle: null };
+    case "lootTracker":
+      return { ...state, lootTracker: addTrackerEntries(state.lootTracker, message.data.entries) };
+    case "onlineCounts":
+      return { ...state, counts: message.data };
+    default:
+      return state;
+  }
+}

@@ -1,0 +1,353 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { clientProtocol } from "@manaspire/protocol";
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from "@playwright/test";
+import WebSocket from "ws";
+
+/**
+ * Chat, the player-name menu and the activity log between real players on the real server
+ * (TICK_MS=700): whispers with unread counts, a General line for both, markup staying text,
+ * emotes from a local fixture of the emote service, and the activity log with Load More.
+ *
+ * The emote service is never reached: its address (the build's default) and the image host
+ * are answered by page routes with a fixture in the service's format.
+ */
+
+const SHOTS = path.join("test-results", "screens");
+const DESKTOP = { width: 1280, height: 800 };
+const PASSWORD = "a-long-enough-password";
+/** The build's default emote set address (VITE_EMOTE_SET_URL unset). */
+const EMOTE_SET_URL = "https://7tv.io/v3/emote-sets/global";
+const EMOTE_HOST = "https://cdn.emotes.fixture";
+
+const EMOTE_FIXTURE = {
+  id: "global",
+  name: "Global Emotes",
+  emotes: [
+    ["KEKW", false],
+    ["catJAM", true],
+  ].map(([name, animated], i) => ({
+    id: `e${i}`,
+    name,
+    data: {
+      id: `e${i}`,
+      name,
+      animated,
+      host: {
+        url: `//${new URL(EMOTE_HOST).host}/emote/e${i}`,
+        files: [
+          { name: "1x.webp", static_name: "1x_static.webp", width: 28, height: 28, format: "WEBP" },
+          { name: "2x.webp", static_name: "2x_static.webp", width: 56, height: 56, format: "WEBP" },
+        ],
+      },
+    },
+  })),
+};
+
+/** Names are 3-20 letters or underscores: a prefix and letters from the clock. */
+function uniqueName(prefix: string): string {
+  const letters = "abcdefghijklmnopqrstuvwxyz";
+  let n = Date.now() * 1000 + Math.floor(Math.random() * 1000);
+  let suffix = "";
+  while (n > 0 && suffix.length < 10) {
+    suffix += letters[n % 26];
+    n = Math.floor(n / 26);
+  }
+  return `${prefix}_${suffix}`;
+}
+
+async function register(request: APIRequestContext, name: string): Promise<string> {
+  const res = await request.post("/api/auth/register", {
+    data: { username: name, password: PASSWORD },
+  });
+  const body = (await res.json()) as { token?: string; error?: string };
+  if (!body.token) throw new Error(`register ${name}: ${body.error ?? res.status()}`);
+  return body.token;
+}
+
+/** A small webp drawn by the browser, served as every emote image. */
+async function drawEmote(browser: Browser): Promise<Buffer> {
+  const page = await browser.newPage();
+  // A string, so this file needs no DOM types.
+  const dataUrl = (await page.evaluate(`(() => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 28;
+    canvas.height = 28;
+    const g = canvas.getContext("2d");
+    g.fillStyle = "#f5c542";
+    g.beginPath();
+    g.arc(14, 14, 13, 0, Math.PI * 2);
+    g.fill();
+    return canvas.toDataURL("image/webp");
+  })()`)) as string;
+  await page.close();
+  return Buffer.from(dataUrl.split(",")[1] ?? "", "base64");
+}
+
+interface Player {
+  name: string;
+  context: BrowserContext;
+  page: Page;
+}
+
+async function openPlayer(browser: Browser, name: string, token: string, emote: Buffer) {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  await context.route(EMOTE_SET_URL, (route) =>
+    route.fulfill({ status: 200, contentType: "application/json", json: EMOTE_FIXTURE }),
+  );
+  await context.route(`${EMOTE_HOST}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: "image/webp", body: emote }),
+  );
+  await context.addInitScript(`localStorage.setItem("token", ${JSON.stringify(token)});`);
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page.getByTestId("player-name")).toHaveText(name);
+  await expect(page.getByTestId("chat-input")).toBeVisible();
+  return { name, context, page } satisfies Player;
+}
+
+async function say(page: Page, text: string): Promise<void> {
+  const input = page.getByTestId("chat-input");
+  await input.click();
+  await input.fill(text);
+  await input.press("Enter");
+  await expect(input).toHaveValue("");
+}
+
+/** Pastes text into the chat input (a real paste event with clipboard data). */
+async function paste(page: Page, text: string): Promise<void> {
+  await page.getByTestId("chat-input").focus();
+  await page.evaluate(`(() => {
+    const data = new DataTransfer();
+    data.setData("text/plain", ${JSON.stringify(text)});
+    document.querySelector('[data-testid="chat-input"]').dispatchEvent(
+      new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  })()`);
+}
+
+function chatLine(page: Page, text: string | RegExp): Locator {
+  return page.getByTestId("chat-lines").getByTestId("chat-line").filter({ hasText: text });
+}
+
+function unread(page: Page, tab: string): Locator {
+  return page.getByTestId(`chat-tab-${tab}`).getByTestId("chat-unread");
+}
+
+/**
+ * A player with only a socket (no browser page) who whispers `to` ten times: five at once,
+ * then five more once the chat rate limit (five messages per 10 s per player) allows.
+ */
+async function whisperTenTimes(baseURL: string, token: string, to: string, tag: string) {
+  const ws = new WebSocket(
+    `${baseURL.replace(/^http/, "ws")}/ws?token=${encodeURIComponent(token)}`,
+  );
+  await new Promise<void>((resolve, reject) => {
+    ws.once("message", () => resolve());
+    ws.once("error", reject);
+  });
+  const burst = (from: number) => {
+    for (let i = from; i < from + 5; i++) {
+      ws.send(clientProtocol.encode("chat", { text: `/w ${to} ${tag} note ${i}` }));
+    }
+  };
+  burst(1);
+  await new Promise((resolve) => setTimeout(resolve, 10_500));
+  burst(6);
+  // Give the server time to store them before the socket goes.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  ws.close();
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}-1280x800.png`) });
+}
+
+test.describe.configure({ mode: "serial" });
+
+test("two players chat, whisper, ignore markup and read their activity log", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const emote = await drawEmote(browser);
+  const aliceName = uniqueName("Alia");
+  const bobName = uniqueName("Brom");
+  const alice = await openPlayer(browser, aliceName, await register(request, aliceName), emote);
+  const bob = await openPlayer(browser, bobName, await register(request, bobName), emote);
+  const a = alice.page;
+  const b = bob.page;
+
+  // Tabs: All, Whispers and the joined channels in the server's order.
+  await expect(a.getByRole("tab")).toHaveText([
+    "All",
+    "Whispers",
+    "General",
+    "Trade",
+    "Help",
+    "Global",
+    "Notifications",
+  ]);
+  await expect(a.getByTestId("chat-send-channel")).toHaveValue("1");
+
+  // A General line (with an emote from the fixture set) reaches both players.
+  await say(a, `Hello from ${aliceName} KEKW`);
+  for (const page of [a, b]) {
+    const line = chatLine(page, `Hello from ${aliceName}`);
+    await expect(line).toBeVisible();
+    await expect(line).toContainText("[General]");
+    const img = line.getByRole("img", { name: "KEKW" });
+    await expect(img).toHaveAttribute("src", `${EMOTE_HOST}/emote/e0/1x.webp`);
+    await expect
+      .poll(() => img.evaluate((el) => (el as { naturalWidth?: number }).naturalWidth))
+      .toBe(28);
+  }
+
+  // Markup stays text: the line shows "<script>" and nothing runs.
+  await say(b, `<script>window.__chatPwned = 1</script><b>bold?</b> plain text ${bobName}`);
+  const markup = chatLine(a, `plain text ${bobName}`);
+  await expect(markup).toContainText("<script>window.__chatPwned = 1</script><b>bold?</b>");
+  await expect(a.getByTestId("chat-lines").locator("script, b")).toHaveCount(0);
+  expect(await a.evaluate("typeof window.__chatPwned")).toBe("undefined");
+
+  // An address becomes a safe link.
+  await say(a, `Guide for ${bobName}: example.com/manaspire-guide`);
+  const link = chatLine(b, `Guide for ${bobName}:`).getByRole("link", {
+    name: "example.com/manaspire-guide",
+  });
+  await expect(link).toHaveAttribute("href", "https://example.com/manaspire-guide");
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", "noopener noreferrer nofollow");
+
+  // Alice whispers Bob, who is looking at All: his Whispers tab counts it.
+  await expect(unread(b, "whispers")).toHaveCount(0);
+  await say(a, `/w ${bobName} hello`);
+  await expect(unread(b, "whispers")).toHaveAttribute("data-count", "1");
+  await expect(chatLine(a, "hello").filter({ hasText: `To ${bobName}` })).toBeVisible();
+  await expect(unread(a, "whispers")).toHaveCount(0);
+  await shoot(b, "chat-whisper-unread");
+
+  // Bob opens Whispers (which clears it) and replies.
+  await b.getByTestId("chat-tab-whispers").click();
+  await expect(unread(b, "whispers")).toHaveCount(0);
+  await expect(chatLine(b, `From ${aliceName}`)).toContainText("hello");
+  await say(b, `/w ${aliceName} hi back`);
+  await expect(unread(a, "whispers")).toHaveAttribute("data-count", "1");
+  await expect(chatLine(a, "hi back")).toContainText(`From ${bobName}`);
+
+  // While Bob reads Whispers, a General line counts under General and All; viewing All
+  // clears General but would keep Whispers and Notifications.
+  await say(a, `General news for ${bobName}`);
+  await expect(unread(b, "general")).toHaveAttribute("data-count", "1");
+  await expect(unread(b, "all")).toHaveAttribute("data-count", "1");
+  await b.getByTestId("chat-tab-all").click();
+  await expect(unread(b, "general")).toHaveCount(0);
+  await expect(unread(b, "all")).toHaveCount(0);
+  await expect(chatLine(b, `General news for ${bobName}`)).toBeVisible();
+
+  // Selecting the Trade tab makes Trade the send channel; Whispers does not change it.
+  await b.getByTestId("chat-tab-trade").click();
+  await expect(b.getByTestId("chat-send-channel")).toHaveValue("2");
+  await b.getByTestId("chat-tab-whispers").click();
+  await expect(b.getByTestId("chat-send-channel")).toHaveValue("2");
+  await b.getByTestId("chat-tab-all").click();
+
+  // The player-name menu: Whisper prefills the input.
+  await chatLine(b, `General news for ${bobName}`).getByTestId("player-name-button").click();
+  const menu = b.getByTestId("player-menu");
+  await expect(menu.getByRole("menuitem")).toHaveText([
+    "View Profile",
+    "Wire",
+    "Whisper",
+    "Ignore",
+  ]);
+  await shoot(b, "chat-player-menu");
+  await menu.getByRole("menuitem", { name: "Whisper" }).click();
+  await expect(b.getByTestId("chat-input")).toHaveValue(`/w ${aliceName} `);
+  await expect(b.getByTestId("chat-input")).toBeFocused();
+  // Ignore asks first; Cancel sends nothing.
+  await chatLine(b, `General news for ${bobName}`).getByTestId("player-name-button").click();
+  await menu.getByRole("menuitem", { name: "Ignore" }).click();
+  await expect(b.getByRole("dialog")).toContainText(`Ignore ${aliceName}?`);
+  await b.getByRole("button", { name: "Cancel" }).click();
+  await expect(b.getByRole("dialog")).toHaveCount(0);
+  await b.getByTestId("chat-input").fill("");
+
+  // Pasted line breaks become spaces; a pasted item link is one unit that Backspace removes
+  // whole.
+  const input = b.getByTestId("chat-input");
+  await paste(b, "one\ntwo\r\nthree");
+  await expect(input).toHaveValue("one two three");
+  await input.fill("");
+  await paste(b, "look [[item:5:Gloves:3]]");
+  await expect(input).toHaveValue("look [Gloves]");
+  await expect(b.getByTestId("chat-box").getByText("[Gloves]", { exact: true })).toBeVisible();
+  await input.press("End");
+  await input.press("Backspace");
+  await expect(input).toHaveValue("look ");
+  await input.fill("");
+
+  // Client-side commands navigate without sending.
+  await say(b, `/profile ${aliceName}`);
+  await expect(b).toHaveURL(new RegExp(`/profile/${aliceName}$`));
+  await say(b, "/event");
+  await expect(b).toHaveURL(/\/event$/);
+
+  // Activity log: Alice's level-up (new players level up within seconds) and her whispers.
+  await a.getByRole("link", { name: "Log" }).first().click();
+  await expect(a).toHaveURL(/\/activity-log$/);
+  await expect(a.getByRole("heading", { name: "Activity Log" })).toBeVisible();
+  const entries = a.getByTestId("log-entry");
+  await expect(entries.filter({ hasText: "Battle level up! You reached level 1." })).toHaveCount(1);
+  await expect(entries.filter({ hasText: `Whisper to ${bobName}: hello` })).toHaveCount(1);
+  await expect(entries.filter({ hasText: `Whisper from ${bobName}: hi back` })).toHaveCount(1);
+  await expect(a.getByTestId("log-end")).toHaveText("End of Results.");
+  await expect(a.getByTestId("log-load-more")).toHaveCount(0);
+
+  // The filter reloads from the start: only whispers.
+  await a.getByTestId("log-filter").selectOption({ label: "Whisper" });
+  await expect(entries).toHaveCount(2);
+  // Search with Enter.
+  await a.getByTestId("log-search").fill("hi back");
+  await a.getByTestId("log-search").press("Enter");
+  await expect(entries).toHaveCount(1);
+  await expect(entries.first()).toContainText("hi back");
+  // Search button, all categories.
+  await a.getByTestId("log-filter").selectOption({ label: "All" });
+  await a.getByTestId("log-search").fill("");
+  await a.getByTestId("log-search-button").click();
+  await expect(entries.filter({ hasText: "Account created" })).toHaveCount(1);
+
+  // More than a page (50): five more players whisper Alice ten times each (two bursts, as
+  // the chat rate limit allows). Each whisper is an entry in her log.
+  const helpers = await Promise.all(
+    Array.from({ length: 5 }, async (_, i) => {
+      const name = uniqueName(`Echo${"abcde"[i]}`);
+      return { name, token: await register(request, name) };
+    }),
+  );
+  await Promise.all(helpers.map((h) => whisperTenTimes(baseURL ?? "", h.token, aliceName, h.name)));
+  await a.getByTestId("log-search-button").click();
+  await expect(entries).toHaveCount(50);
+  await expect(a.getByTestId("log-load-more")).toBeVisible();
+  await expect(a.getByTestId("log-end")).toHaveCount(0);
+  await shoot(a, "activity-log");
+  await a.getByTestId("log-load-more").click();
+  await expect.poll(() => entries.count()).toBeGreaterThan(50);
+  await expect(a.getByTestId("log-end")).toHaveText("End of Results.");
+  // The oldest entry, account creation, is on the second page.
+  await expect(entries.last()).toContainText("Account created");
+
+  await alice.context.close();
+  await bob.context.close();
+});

@@ -1,0 +1,236 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+
+/**
+ * Items and progression: a new mage battles until items drop, reads an item tooltip, equips
+ * an item and sees Total Spellpower rise, buys a research level, infuses the item and
+ * disenchants one with the confirmation. Runs against the real server (TICK_MS=700) on a
+ * fresh database, with ITEM_DROP_RATE=40: about one won battle in five drops an item.
+ */
+
+const SHOTS = path.join("test-results", "screens");
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 360, height: 740 };
+/** One drop takes ~3.5 s on average at 700 ms a battle; allow for bad luck. */
+const DROP_TIMEOUT = 2 * 60_000;
+/** Boosts that raise Total Spellpower on any item: intellect (3) and spellpower (8). */
+const SPELLPOWER_BOOSTS = ["3", "8"];
+
+function uniqueName(): string {
+  const letters = "abcdefghijklmnopqrstuvwxyz";
+  let n = Date.now() * 1000 + Math.floor(Math.random() * 1000);
+  let suffix = "";
+  while (n > 0 && suffix.length < 12) {
+    suffix += letters[n % 26];
+    n = Math.floor(n / 26);
+  }
+  return `Item_${suffix}`;
+}
+
+/** The full number behind an abbreviated <Num> (its title holds "1,234"). */
+async function fullNumber(value: Locator): Promise<number> {
+  const title = await value.locator("[title]").first().getAttribute("title");
+  return Number((title ?? "").replace(/,/g, ""));
+}
+
+async function shoot(page: Page, name: string, scrollTo?: Locator): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const [label, size] of [
+    ["1280x800", DESKTOP],
+    ["360x740", PHONE],
+  ] as const) {
+    await page.setViewportSize(size);
+    if (scrollTo) await scrollTo.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`) });
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+/** The value cell of a stat row of the left status panel ("Total Spellpower"). */
+function statValue(page: Page, label: string): Locator {
+  return page
+    .getByRole("complementary", { name: "Status" })
+    .getByText(label, { exact: true })
+    .locator("xpath=ancestor::div[1]");
+}
+
+/** Keeps the mage fighting: refreshes actions before they run out. */
+async function keepActing(page: Page): Promise<void> {
+  const actions = page.getByTestId("actions-count");
+  if ((await actions.count()) === 0) return;
+  if ((await fullNumber(actions)) < 50) await actions.click();
+}
+
+/** Ids (and boosts) of the unequipped items the inventory list shows. */
+async function listedItems(page: Page): Promise<{ id: number; boosts: string[] }[]> {
+  return page.getByTestId("inventory-item").evaluateAll((rows) =>
+    rows.map((row) => ({
+      id: Number(row.getAttribute("data-item-id")),
+      boosts: (row.getAttribute("data-boosts") ?? "").split(",").filter(Boolean),
+    })),
+  );
+}
+
+function nav(page: Page, name: string): Locator {
+  return page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true });
+}
+
+test.use({ viewport: DESKTOP });
+
+test("a mage finds, equips, researches, infuses and disenchants", async ({ page }) => {
+  test.setTimeout(DROP_TIMEOUT * 2 + 5 * 60_000);
+  const name = uniqueName();
+
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Create account", exact: true }).first().click();
+  await page.getByLabel("Username").fill(name);
+  await page.getByLabel("Password").fill("a-long-enough-password");
+  await page.locator("form").getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByTestId("player-name")).toHaveText(name);
+  await expect(page.getByTestId("battle-outcome")).toHaveText("You won!");
+
+  // Nothing is equipped yet.
+  await nav(page, "Inventory").click();
+  await expect(page.getByTestId("nothing-equipped")).toHaveText(
+    "You don't have any items equipped.",
+  );
+
+  // Battle until an item drops: it shows in the loot tracker with its tooltip.
+  const tracked = page.getByTestId("tracker-item");
+  await expect
+    .poll(
+      async () => {
+        await keepActing(page);
+        return tracked.count();
+      },
+      { timeout: DROP_TIMEOUT, intervals: [3000] },
+    )
+    .toBeGreaterThan(0);
+  // Resting the pointer on the tracker holds it still, then the item's tooltip opens.
+  await page.getByRole("log", { name: "Loot received" }).hover({ position: { x: 20, y: 8 } });
+  const droppedName = (await tracked.first().textContent())?.trim() ?? "";
+  expect(droppedName.length).toBeGreaterThan(0);
+  await tracked.first().hover();
+  const tooltip = page.getByRole("tooltip");
+  await expect(tooltip).toBeVisible();
+  await expect(tooltip.getByTestId("item-card")).toContainText(droppedName);
+  await expect(tooltip).toContainText("Quality");
+  await expect(tooltip).toContainText("Level");
+  await page.mouse.move(0, 0);
+  await expect(tooltip).toBeHidden();
+
+  // The inventory lists it; wait (battling on) for an item that carries spellpower or intellect.
+  let target: { id: number; boosts: string[] } | undefined;
+  await expect
+    .poll(
+      async () => {
+        await keepActing(page);
+        target = (await listedItems(page)).find((item) =>
+          item.boosts.some((b) => SPELLPOWER_BOOSTS.includes(b)),
+        );
+        return target !== undefined;
+      },
+      { timeout: DROP_TIMEOUT, intervals: [3000] },
+    )
+    .toBe(true);
+  const id = target!.id;
+  // A search that matches nothing says so; clearing it brings the items back.
+  const search = page.getByPlaceholder("Search by name");
+  await search.fill("no item is called this");
+  await expect(page.getByTestId("no-items")).toHaveText("No items found.");
+  await search.fill("");
+  await expect(page.getByTestId("inventory-item").first()).toBeVisible();
+  const row = page.locator(`[data-testid="inventory-item"][data-item-id="${id}"]`);
+  const itemName = (await row.getByRole("button").nth(1).textContent())?.trim() ?? "";
+
+  // Its tooltip in the inventory shows the item.
+  await row.getByRole("button", { name: itemName, exact: true }).hover();
+  await expect(tooltip.getByTestId("item-card").first()).toContainText(itemName);
+  await shoot(page, "items-tooltip", row);
+  await page.mouse.move(0, 0);
+  await shoot(page, "items-inventory");
+
+  // Equip it: Total Spellpower in the left panel rises.
+  const spellpower = statValue(page, "Total Spellpower");
+  const equip = row.getByRole("button", { name: "Equip", exact: true });
+  await expect(equip).toBeEnabled({ timeout: 120_000 }); // the level requirement may need a level-up
+  const before = await fullNumber(spellpower);
+  await equip.click();
+  await expect(row).toHaveCount(0);
+  await expect(page.getByTestId("nothing-equipped")).toHaveCount(0);
+  await expect(
+    page.getByRole("button", { name: `Unequip ${itemName}`, exact: true }),
+  ).toBeVisible();
+  await expect.poll(() => fullNumber(spellpower)).toBeGreaterThan(before);
+
+  // Research: buy one level of Base Spellpower; the tab is remembered.
+  await nav(page, "Research").click();
+  await page.getByRole("tab", { name: "Base Power" }).click();
+  const research = page.getByTestId("research-1");
+  await expect(research.getByTestId("research-level")).toHaveText("0");
+  await research.getByRole("button", { name: "Buy" }).click();
+  const dialog = page.getByRole("dialog");
+  const amount = dialog.getByLabel("Levels to buy");
+  await amount.fill("0");
+  await expect(dialog.getByRole("button", { name: "Confirm" })).toBeDisabled();
+  await amount.fill("lots");
+  await expect(dialog.getByRole("button", { name: "Confirm" })).toBeDisabled();
+  await amount.fill("1");
+  await expect(dialog.getByRole("button", { name: "Confirm" })).toBeEnabled();
+  await shoot(page, "items-research-buy");
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(research.getByTestId("research-level")).toHaveText("1");
+  await page.getByRole("tab", { name: "Combat Skills" }).click();
+  await page.reload();
+  await expect(page.getByRole("tab", { name: "Combat Skills" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await shoot(page, "items-research");
+
+  // Infuse the equipped item to tier 1 after the 'Confirm upgrade' dialog.
+  await page.goto(`/inventory/${id}/upgrade`);
+  await expect(page.getByTestId("infusion-tier")).toHaveText("0");
+  await expect(page.getByTestId("roll-percentile").first()).toBeVisible();
+  const infusion = page.getByTestId("infusion");
+  await infusion.getByRole("button", { name: "Infuse", exact: true }).click();
+  await expect(dialog).toContainText("Confirm upgrade");
+  await dialog.getByRole("button", { name: "Infuse" }).click();
+  await expect(page.getByTestId("infusion-tier")).toHaveText("1");
+  await shoot(page, "items-upgrade");
+
+  // An unknown item id.
+  await page.goto("/inventory/999999999/upgrade");
+  await expect(page.getByRole("alert")).toContainText("Item not found");
+
+  // Disenchant one item after the preview and the confirmation. Without another item, take off
+  // the equipped one first.
+  await nav(page, "Inventory").click();
+  await expect(page.getByTestId("inventory-page")).toBeVisible();
+  if ((await listedItems(page)).length === 0) {
+    await page.getByRole("button", { name: `Unequip ${itemName}`, exact: true }).click();
+    await expect(page.getByTestId("inventory-item")).not.toHaveCount(0);
+  }
+  const victim = page.getByTestId("inventory-item").first();
+  const victimId = await victim.getAttribute("data-item-id");
+  await victim.getByRole("button", { name: /^Disenchant / }).click();
+  await expect(dialog.getByTestId("disenchant-preview")).toBeVisible();
+  await expect(dialog).toContainText("Mana Dust");
+  await shoot(page, "items-disenchant");
+  await dialog.getByRole("button", { name: "Disenchant", exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.locator(`[data-testid="inventory-item"][data-item-id="${victimId}"]`),
+  ).toHaveCount(0);
+
+  // Sigils: the four sigils and the next level's cost.
+  await page.goto("/sigils");
+  for (const sigil of ["purpose", "distillation", "vitality", "growth"]) {
+    await expect(page.getByTestId(`sigil-${sigil}`)).toBeVisible();
+  }
+  await expect(page.getByTestId("sigil-level")).toHaveText("0");
+  await shoot(page, "items-sigils");
+});

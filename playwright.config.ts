@@ -1,0 +1,56 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 4317);
+const dataDir = mkdtempSync(path.join(tmpdir(), "manaspire-e2e-"));
+
+/**
+ * End-to-end tests: the built web client served by the real server on the embedded
+ * database (a fresh data directory per run), driven in Debian's Chromium.
+ */
+export default defineConfig({
+  testDir: "e2e",
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [["list"]],
+  outputDir: "test-results",
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: "off",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: {
+    command: "node --import tsx apps/server/src/main.ts",
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      TICK_MS: "700",
+      FLUSH_MS: "500",
+      // One won battle in five drops an item, so the item tests see drops within seconds.
+      ITEM_DROP_RATE: "40",
+      LOG_LEVEL: "warn",
+    },
+  },
+});
