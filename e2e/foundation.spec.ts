@@ -1,60 +1,18 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { createAccount, DESKTOP, fullNumber, shoot, uniqueName } from "./support";
 
 /**
  * Foundation: a new mage signs up, fights, moves to the mines, gathers iron and finds the
  * same state after a reload. Runs against the real server (TICK_MS=700) on a fresh database.
  */
 
-const SHOTS = path.join("test-results", "screens");
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 360, height: 740 };
-
-/** Names are 3-20 letters or underscores: derive a unique one from the clock. */
-function uniqueName(): string {
-  const letters = "abcdefghijklmnopqrstuvwxyz";
-  let n = Date.now() * 1000 + Math.floor(Math.random() * 1000);
-  let suffix = "";
-  while (n > 0 && suffix.length < 12) {
-    suffix += letters[n % 26];
-    n = Math.floor(n / 26);
-  }
-  return `Mage_${suffix}`;
-}
-
-/** The full number behind an abbreviated <Num> (its title holds "1,234"). */
-async function fullNumber(value: Locator): Promise<number> {
-  const title = await value.locator("[title]").first().getAttribute("title");
-  return Number((title ?? "").replace(/,/g, ""));
-}
-
-async function shoot(page: Page, name: string, scrollTo?: Locator): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [label, size] of [
-    ["1280x800", DESKTOP],
-    ["360x740", PHONE],
-  ] as const) {
-    await page.setViewportSize(size);
-    if (scrollTo) await scrollTo.scrollIntoViewIfNeeded();
-    // Let the layout settle after the resize (bars animate their width).
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`) });
-  }
-  await page.setViewportSize(DESKTOP);
-}
-
 test.use({ viewport: DESKTOP });
 
 test("a new mage battles, mines iron and keeps it after a reload", async ({ page }) => {
-  const name = uniqueName();
+  const name = uniqueName("Mage");
 
   // Sign-in screen: create an account.
-  await page.goto("/login");
-  await page.getByRole("button", { name: "Create account", exact: true }).first().click();
-  await page.getByLabel("Username").fill(name);
-  await page.getByLabel("Password").fill("a-long-enough-password");
-  await page.locator("form").getByRole("button", { name: "Create account" }).click();
+  await createAccount(page, name);
   await expect(page).toHaveURL(/\/$/);
 
   // The shell fills in from the server.

@@ -1,6 +1,5 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { createAccount, DESKTOP, fullNumber, nav, shoot, uniqueName } from "./support";
 
 /**
  * Items and progression: a new mage battles until items drop, reads an item tooltip, equips
@@ -9,44 +8,10 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
  * fresh database, with ITEM_DROP_RATE=40: about one won battle in five drops an item.
  */
 
-const SHOTS = path.join("test-results", "screens");
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 360, height: 740 };
 /** One drop takes ~3.5 s on average at 700 ms a battle; allow for bad luck. */
 const DROP_TIMEOUT = 2 * 60_000;
 /** Boosts that raise Total Spellpower on any item: intellect (3) and spellpower (8). */
 const SPELLPOWER_BOOSTS = ["3", "8"];
-
-function uniqueName(): string {
-  const letters = "abcdefghijklmnopqrstuvwxyz";
-  let n = Date.now() * 1000 + Math.floor(Math.random() * 1000);
-  let suffix = "";
-  while (n > 0 && suffix.length < 12) {
-    suffix += letters[n % 26];
-    n = Math.floor(n / 26);
-  }
-  return `Item_${suffix}`;
-}
-
-/** The full number behind an abbreviated <Num> (its title holds "1,234"). */
-async function fullNumber(value: Locator): Promise<number> {
-  const title = await value.locator("[title]").first().getAttribute("title");
-  return Number((title ?? "").replace(/,/g, ""));
-}
-
-async function shoot(page: Page, name: string, scrollTo?: Locator): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [label, size] of [
-    ["1280x800", DESKTOP],
-    ["360x740", PHONE],
-  ] as const) {
-    await page.setViewportSize(size);
-    if (scrollTo) await scrollTo.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`) });
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 /** The value cell of a stat row of the left status panel ("Total Spellpower"). */
 function statValue(page: Page, label: string): Locator {
@@ -73,21 +38,13 @@ async function listedItems(page: Page): Promise<{ id: number; boosts: string[] }
   );
 }
 
-function nav(page: Page, name: string): Locator {
-  return page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true });
-}
-
 test.use({ viewport: DESKTOP });
 
 test("a mage finds, equips, researches, infuses and disenchants", async ({ page }) => {
   test.setTimeout(DROP_TIMEOUT * 2 + 5 * 60_000);
-  const name = uniqueName();
+  const name = uniqueName("Item");
 
-  await page.goto("/login");
-  await page.getByRole("button", { name: "Create account", exact: true }).first().click();
-  await page.getByLabel("Username").fill(name);
-  await page.getByLabel("Password").fill("a-long-enough-password");
-  await page.locator("form").getByRole("button", { name: "Create account" }).click();
+  await createAccount(page, name);
   await expect(page.getByTestId("player-name")).toHaveText(name);
   await expect(page.getByTestId("battle-outcome")).toHaveText("You won!");
 

@@ -1,0 +1,58 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { Locator, Page } from "@playwright/test";
+
+/** Helpers the end-to-end specs share. */
+
+export const SHOTS = path.join("test-results", "screens");
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 360, height: 740 };
+export const PASSWORD = "a-long-enough-password";
+
+/** Names are 3-20 letters or underscores: a unique one from the clock, after `prefix`. */
+export function uniqueName(prefix: string): string {
+  const letters = "abcdefghijklmnopqrstuvwxyz";
+  let n = Date.now() * 1000 + Math.floor(Math.random() * 1000);
+  let suffix = "";
+  while (n > 0 && suffix.length < 19 - prefix.length) {
+    suffix += letters[n % 26];
+    n = Math.floor(n / 26);
+  }
+  return `${prefix}_${suffix}`;
+}
+
+/** The full number behind an abbreviated <Num> (its title holds "1,234"). */
+export async function fullNumber(value: Locator): Promise<number> {
+  const title = await value.locator("[title]").first().getAttribute("title");
+  return Number((title ?? "").replace(/,/g, ""));
+}
+
+/** Screenshots at desktop and phone width into test-results/screens/NAME-WxH.png. */
+export async function shoot(page: Page, name: string, scrollTo?: Locator): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const [label, size] of [
+    ["1280x800", DESKTOP],
+    ["360x740", PHONE],
+  ] as const) {
+    await page.setViewportSize(size);
+    if (scrollTo) await scrollTo.scrollIntoViewIfNeeded();
+    // Let the layout settle after the resize (bars animate their width).
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`) });
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+/** Creates an account on the sign-in screen and waits for the shell to show its name. */
+export async function createAccount(page: Page, name: string): Promise<void> {
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Create account", exact: true }).first().click();
+  await page.getByLabel("Username").fill(name);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.locator("form").getByRole("button", { name: "Create account" }).click();
+}
+
+/** A link of the top navigation. */
+export function nav(page: Page, name: string): Locator {
+  return page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true });
+}
