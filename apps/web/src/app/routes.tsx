@@ -1,73 +1,103 @@
 import { Navigate, type RouteObject } from "react-router";
-import { ActivityLogScreen } from "../features/activity-log/ActivityLogScreen";
 import { LoginPage } from "../features/auth/LoginPage";
 import { ComingSoonPage } from "../features/comingSoon/ComingSoonPage";
 import type { ComingSoonKey } from "../features/comingSoon/comingSoonScreens";
-import { InventoryPage } from "../features/inventory/InventoryPage";
-import { ItemUpgradePage } from "../features/item-upgrade/ItemUpgradePage";
-import { AboutPage } from "../features/legal/AboutPage";
-import { PrivacyPage } from "../features/legal/PrivacyPage";
-import { TermsPage } from "../features/legal/TermsPage";
 import { MainPage } from "../features/main/MainPage";
-import { NewsPage } from "../features/news/NewsPage";
-import { ResearchPage } from "../features/research/ResearchPage";
-import { RulesPage } from "../features/rules/RulesPage";
-import { SigilsPage } from "../features/sigils/SigilsPage";
 import { TownPage } from "../features/town/TownPage";
-import { DevUiPage } from "./dev/DevUiPage";
 import { MainLayout } from "./layout/MainLayout";
 import { NotFoundPage } from "./NotFoundPage";
+import { PageLoading } from "./PageLoading";
 
 const soon = (screen: ComingSoonKey) => <ComingSoonPage screen={screen} />;
+
+/**
+ * Screens a player opens now and then load on first visit (their own chunk), so the first
+ * load carries only the shell, the main view and the town.
+ */
+const lazy = {
+  activityLog: async () => ({
+    Component: (await import("../features/activity-log/ActivityLogScreen")).ActivityLogScreen,
+  }),
+  inventory: async () => ({
+    Component: (await import("../features/inventory/InventoryPage")).InventoryPage,
+  }),
+  itemUpgrade: async () => ({
+    Component: (await import("../features/item-upgrade/ItemUpgradePage")).ItemUpgradePage,
+  }),
+  research: async () => ({
+    Component: (await import("../features/research/ResearchPage")).ResearchPage,
+  }),
+  sigils: async () => ({ Component: (await import("../features/sigils/SigilsPage")).SigilsPage }),
+  rules: async () => ({ Component: (await import("../features/rules/RulesPage")).RulesPage }),
+  news: async () => ({ Component: (await import("../features/news/NewsPage")).NewsPage }),
+  about: async () => ({ Component: (await import("../features/legal/AboutPage")).AboutPage }),
+  privacy: async () => ({
+    Component: (await import("../features/legal/PrivacyPage")).PrivacyPage,
+  }),
+  terms: async () => ({ Component: (await import("../features/legal/TermsPage")).TermsPage }),
+};
 
 /** Every route of spec 000 and 001 section 2. */
 export const routes: RouteObject[] = [
   {
-    element: <MainLayout />,
+    // Shown while the first screen's chunk loads (a lazy route opened directly).
+    hydrateFallbackElement: <PageLoading />,
     children: [
-      { index: true, element: <MainPage /> },
-      { path: "town", element: <TownPage /> },
-      { path: "research", element: <ResearchPage /> },
-      { path: "inventory", element: <InventoryPage /> },
-      { path: "inventory/:itemId/upgrade", element: <ItemUpgradePage /> },
-      { path: "sigils", element: <SigilsPage /> },
-      { path: "event", element: soon("event") },
-      { path: "profile", element: soon("profile") },
-      { path: "profile/:name", element: soon("profile") },
-      { path: "market", element: soon("market") },
-      { path: "market/my-orders", element: soon("myOrders") },
       {
-        path: "guild",
+        element: <MainLayout />,
         children: [
-          { index: true, element: soon("guildRoster") },
-          { path: "list", element: soon("guildList") },
-          { path: "list/:id", element: soon("guildPublic") },
-          { path: "edit", element: soon("guildEdit") },
-          { path: "info", element: soon("guildInfo") },
-          { path: "armory", element: soon("guildArmory") },
-          { path: "ranks", element: soon("guildRanks") },
-          { path: "upgrades", element: soon("guildUpgrades") },
-          { path: "log", element: soon("guildLog") },
-          { path: "*", element: <Navigate to="/guild" replace /> },
+          { index: true, element: <MainPage /> },
+          { path: "town", element: <TownPage /> },
+          { path: "research", lazy: lazy.research },
+          { path: "inventory", lazy: lazy.inventory },
+          { path: "inventory/:itemId/upgrade", lazy: lazy.itemUpgrade },
+          { path: "sigils", lazy: lazy.sigils },
+          { path: "event", element: soon("event") },
+          { path: "profile", element: soon("profile") },
+          { path: "profile/:name", element: soon("profile") },
+          { path: "market", element: soon("market") },
+          { path: "market/my-orders", element: soon("myOrders") },
+          {
+            path: "guild",
+            children: [
+              { index: true, element: soon("guildRoster") },
+              { path: "list", element: soon("guildList") },
+              { path: "list/:id", element: soon("guildPublic") },
+              { path: "edit", element: soon("guildEdit") },
+              { path: "info", element: soon("guildInfo") },
+              { path: "armory", element: soon("guildArmory") },
+              { path: "ranks", element: soon("guildRanks") },
+              { path: "upgrades", element: soon("guildUpgrades") },
+              { path: "log", element: soon("guildLog") },
+              { path: "*", element: <Navigate to="/guild" replace /> },
+            ],
+          },
+          { path: "farm", element: soon("farm") },
+          { path: "rules", lazy: lazy.rules },
+          { path: "rankings", element: soon("rankings") },
+          { path: "activity-log", lazy: lazy.activityLog },
+          { path: "settings", element: soon("settings") },
+          { path: "news", lazy: lazy.news },
+          { path: "shop", element: soon("shop") },
+          { path: "dungeon", element: soon("dungeon") },
+          { path: "dungeon-guild", element: soon("dungeonGuild") },
+          { path: "dungeon-shop", element: soon("dungeonShop") },
+          { path: "pets", element: soon("pets") },
+          ...(import.meta.env.DEV
+            ? [
+                {
+                  path: "dev-ui",
+                  lazy: async () => ({ Component: (await import("./dev/DevUiPage")).DevUiPage }),
+                },
+              ]
+            : []),
+          { path: "*", element: <NotFoundPage /> },
         ],
       },
-      { path: "farm", element: soon("farm") },
-      { path: "rules", element: <RulesPage /> },
-      { path: "rankings", element: soon("rankings") },
-      { path: "activity-log", element: <ActivityLogScreen /> },
-      { path: "settings", element: soon("settings") },
-      { path: "news", element: <NewsPage /> },
-      { path: "shop", element: soon("shop") },
-      { path: "dungeon", element: soon("dungeon") },
-      { path: "dungeon-guild", element: soon("dungeonGuild") },
-      { path: "dungeon-shop", element: soon("dungeonShop") },
-      { path: "pets", element: soon("pets") },
-      ...(import.meta.env.DEV ? [{ path: "dev-ui", element: <DevUiPage /> }] : []),
-      { path: "*", element: <NotFoundPage /> },
+      { path: "login", element: <LoginPage /> },
+      { path: "privacy", lazy: lazy.privacy },
+      { path: "terms", lazy: lazy.terms },
+      { path: "about", lazy: lazy.about },
     ],
   },
-  { path: "login", element: <LoginPage /> },
-  { path: "privacy", element: <PrivacyPage /> },
-  { path: "terms", element: <TermsPage /> },
-  { path: "about", element: <AboutPage /> },
 ];

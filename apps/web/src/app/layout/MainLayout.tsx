@@ -1,4 +1,4 @@
-import { Outlet } from "react-router";
+import { Outlet, useNavigation } from "react-router";
 import { clearLootTracker } from "../../features/loot/lootActions";
 import { useGameStore } from "../../store/gameStore";
 import { ShellDataProvider } from "../ShellDataProvider";
@@ -23,9 +23,19 @@ export function MainLayout() {
 function ShellFrame() {
   const { model, actions } = useShell();
   const lootTracker = useGameStore((state) => state.lootTracker);
+  // A screen's code loading on its first visit: a thin bar under the top bar says so.
+  const loading = useNavigation().state === "loading";
   return (
     <div className="flex h-dvh flex-col">
       <TopBar />
+      <div aria-hidden className="relative h-0">
+        {loading && (
+          <div
+            data-testid="route-loading"
+            className="absolute inset-x-0 top-0 z-30 h-0.5 animate-pulse bg-violet-400"
+          />
+        )}
+      </div>
       <div className="min-h-0 flex-1 overflow-y-auto lg:grid lg:grid-cols-[15rem_minmax(0,1fr)_15rem] lg:overflow-hidden xl:grid-cols-[17rem_minmax(0,1fr)_16rem] 2xl:grid-cols-[18rem_minmax(0,1fr)_18rem]">
         <aside aria-label="Status" className="p-3 lg:overflow-y-auto lg:pr-0">
           <StatusPanel model={model} actions={actions} />
