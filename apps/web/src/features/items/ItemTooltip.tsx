@@ -1,9 +1,10 @@
 import type { Item } from "@manaspire/protocol";
-import { type ReactNode, useEffect } from "react";
+import { type MouseEvent, type ReactNode, useEffect } from "react";
 import { Tooltip } from "../../components/Tooltip";
 import { cx } from "../../lib/cx";
 import { rarityClass } from "../../lib/rarity";
 import { useGameStore } from "../../store/gameStore";
+import { handleItemLinkClick } from "../chat/insertItemLink";
 import { EquippedComparison, ItemCard } from "./ItemCard";
 import { ensureItemLoaded } from "./itemActions";
 import { equippedInSlot } from "./itemModel";
@@ -106,8 +107,17 @@ export interface ItemLinkProps {
   block?: boolean;
 }
 
-/** An item's name (or any trigger) with the item tooltip: details and the Equipped comparison. */
+/**
+ * An item's name (or any trigger) with the item tooltip: details and the Equipped comparison.
+ * With a snapshot, Ctrl+click (Cmd+click) puts the item's link into the chat input instead of
+ * the trigger's own click.
+ */
 export function ItemLink({ id, snapshot, children, className, block }: ItemLinkProps) {
+  const linkOnGesture = (event: MouseEvent<HTMLSpanElement>) => {
+    if (!snapshot) return;
+    const item = { id, name: snapshot.name, rarity: snapshot.rarity };
+    if (handleItemLinkClick(event, item)) event.stopPropagation();
+  };
   return (
     <Tooltip
       content={<ItemTooltipBody id={id} snapshot={snapshot} />}
@@ -115,17 +125,19 @@ export function ItemLink({ id, snapshot, children, className, block }: ItemLinkP
       panelClassName="max-w-[min(94vw,36rem)]! px-3.5 py-3"
       block={block}
     >
-      {children ?? (
-        <button
-          type="button"
-          className={cx(
-            "min-w-0 cursor-help truncate text-left font-semibold underline decoration-dotted decoration-1 underline-offset-2",
-            rarityClass(snapshot?.rarity ?? 0),
-          )}
-        >
-          {snapshot?.name ?? `Item #${id}`}
-        </button>
-      )}
+      <span className="contents" onClickCapture={linkOnGesture}>
+        {children ?? (
+          <button
+            type="button"
+            className={cx(
+              "min-w-0 cursor-help truncate text-left font-semibold underline decoration-dotted decoration-1 underline-offset-2",
+              rarityClass(snapshot?.rarity ?? 0),
+            )}
+          >
+            {snapshot?.name ?? `Item #${id}`}
+          </button>
+        )}
+      </span>
     </Tooltip>
   );
 }
