@@ -50,6 +50,8 @@ export default defineConfig({
       FLUSH_MS: "500",
       // One won battle in five drops an item, so the item tests see drops within seconds.
       ITEM_DROP_RATE: "40",
+      // The moderation spec signs up this name and uses the moderator's tools.
+      MODERATOR_NAMES: "Eve_Moderator",
       LOG_LEVEL: "warn",
     },
   },

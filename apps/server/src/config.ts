@@ -1,7 +1,23 @@
 import path from "node:path";
+import { validatePlayerName } from "@manaspire/game";
 import { z } from "zod";
 
 const boolFromEnv = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+
+/** Player names separated by commas or spaces (each a valid name), at most 1,000. */
+const playerNames = z
+  .string()
+  .max(30_000)
+  .transform((v) => v.split(/[\s,]+/).filter((name) => name !== ""))
+  .pipe(
+    z
+      .array(
+        z.string().refine((name) => validatePlayerName(name) === null, {
+          error: (issue) => `"${String(issue.input)}" is not a valid player name`,
+        }),
+      )
+      .max(1000),
+  );
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -38,6 +54,12 @@ const schema = z.object({
     .transform((v) => v.split(/[\s,]+/).filter((name) => name !== ""))
     .pipe(z.array(z.string().max(50, "each emote name must be at most 50 characters")).max(5000))
     .optional(),
+  /**
+   * Player names that have the admin or moderator role while listed (case-insensitive), on
+   * top of the role stored in `accounts.role`. Read at start.
+   */
+  ADMIN_NAMES: playerNames.optional(),
+  MODERATOR_NAMES: playerNames.optional(),
 });
 
 export type Config = z.infer<typeof schema>;

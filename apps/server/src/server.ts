@@ -14,6 +14,7 @@ import { coreHandlers } from "./services/core";
 import { noGuild } from "./services/guild-of";
 import { ItemDirectory } from "./services/items/directory";
 import { itemHandlers } from "./services/items/handlers";
+import { StaffNames } from "./services/staff-names";
 import { CLOSE_RESTART } from "./socket/connection";
 import { Gateway } from "./socket/gateway";
 import { mergeHandlers } from "./socket/handlers";
@@ -61,7 +62,9 @@ export async function createServer(config: Config): Promise<GameServer> {
   const accounts = new AccountService(db, tokens, (playerId, kind, meta) =>
     activityLog.recordSignIn(playerId, kind, meta.userAgent),
   );
-  const store = new PlayerStore(db);
+  const staffNames = new StaffNames(config.ADMIN_NAMES, config.MODERATOR_NAMES);
+  const roleOf = (name: string, storedRole: number) => staffNames.roleOf(name, storedRole);
+  const store = new PlayerStore(db, roleOf);
   const sessions = new Sessions();
   const itemIds = ItemIdPool.forDatabase(db, app.log);
   const world = new World(store, sessions, {
@@ -78,6 +81,7 @@ export async function createServer(config: Config): Promise<GameServer> {
     emotes: new Set(config.CHAT_EMOTES ?? DEFAULT_CHAT_EMOTES),
     guildOf,
     itemLookup: (ids, sender) => directory.names(ids, sender),
+    roleOf,
     log: app.log,
   });
   const gateway = new Gateway({

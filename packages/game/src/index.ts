@@ -2,6 +2,7 @@ export * from "./actions";
 export * from "./battle";
 export * from "./battle-action";
 export * from "./boosts";
+export * from "./chat-moderation";
 export * from "./chat-tokens";
 export * from "./drops";
 export * from "./elements";

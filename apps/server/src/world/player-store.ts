@@ -1,9 +1,18 @@
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { accounts, players } from "../db/schema";
+import { accounts, type PlayerRow, players } from "../db/schema";
 import type { InventoryChanges } from "./inventory";
 import { loadItems, writeItemChanges } from "./item-store";
-import { fromRow, type LoadedPlayer, toRow } from "./loaded-player";
+import { fromRow, type LoadedItems, type LoadedPlayer, toRow } from "./loaded-player";
+
+/** A player's role from their name and their stored `accounts.role`. */
+export type RoleOf = (name: string, storedRole: number) => number;
+
+interface AccountPlayerRow {
+  player: PlayerRow;
+  guest: boolean;
+  role: number;
+}
 
 /** Rows per bulk statement: 28 columns x 1000 rows stays under PostgreSQL's 65535 parameters. */
 const FLUSH_CHUNK = 1000;
@@ -50,7 +59,19 @@ export class PlayerStore {
   private tail: Promise<unknown> = Promise.resolve();
   private readonly loading = new Map<number, Promise<LoadedPlayer | undefined>>();
 
-  constructor(private readonly db: Db) {}
+  /**
+   * @param roleOf the role a loaded player has, from their name and stored `accounts.role`
+   *   (the operator's `ADMIN_NAMES` / `MODERATOR_NAMES`); the stored role by default.
+   */
+  constructor(
+    private readonly db: Db,
+    private readonly roleOf: RoleOf = (_name, storedRole) => storedRole,
+  ) {}
+
+  private fromRow(row: AccountPlayerRow, items: LoadedItems | undefined): LoadedPlayer {
+    const role = this.roleOf(row.player.name, row.role);
+    return fromRow(row.player, { guest: row.guest, role }, items);
+  }
 
   /** Loads every player who still has actions to spend, so the world keeps them acting. */
   async loadActive(): Promise<number> {
@@ -68,7 +89,7 @@ export class PlayerStore {
     );
     for (const row of rows) {
       if (!this.loaded.has(row.player.id)) {
-        this.loaded.set(row.player.id, fromRow(row.player, row, owned.get(row.player.id)));
+        this.loaded.set(row.player.id, this.fromRow(row, owned.get(row.player.id)));
       }
     }
     return rows.length;
@@ -98,7 +119,7 @@ export class PlayerStore {
     // Another caller may have loaded it while we awaited.
     const raced = this.loaded.get(id);
     if (raced) return raced;
-    const player = fromRow(row.player, row, owned.get(id));
+    const player = this.fromRow(row, owned.get(id));
     this.loaded.set(id, player);
     return player;
   }

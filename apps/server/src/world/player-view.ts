@@ -1,5 +1,6 @@
 import {
   BATTLE_XP_BASE,
+  ChatRole,
   type CombatStats,
   deriveCombatStats,
   type Element,
@@ -143,6 +144,11 @@ export function preferencesOf(p: LoadedPlayer): PlayerState["preferences"] {
   return { ...DEFAULT_PREFERENCES, ...(p.preferences as Partial<PlayerState["preferences"]>) };
 }
 
+/** The account's role as the protocol carries it; an unknown value counts as a player. */
+export function roleOf(p: LoadedPlayer): PlayerState["role"] {
+  return p.role === ChatRole.Moderator || p.role === ChatRole.Admin ? p.role : ChatRole.Player;
+}
+
 /** Spec 000 section 3 "Player state", in full. */
 export function toPlayerState(p: LoadedPlayer): PlayerState {
   const stats = combatStats(p);
@@ -193,5 +199,6 @@ export function toPlayerState(p: LoadedPlayer): PlayerState {
     dungeonActivePreset: "",
     dungeonPresets: [],
     unlockedSkins: [],
+    role: roleOf(p),
   };
 }

@@ -2,7 +2,7 @@ import { ChatChannel, ChatPartKind } from "@manaspire/game";
 import type { ChatEntry } from "@manaspire/protocol";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts, chatMessages } from "../../src/db/schema";
+import { accounts, chatMessages, players } from "../../src/db/schema";
 import type { GameServer } from "../../src/server";
 import { ChatMutes } from "../../src/services/chat/moderation";
 import { TestClient } from "../support/client";
@@ -16,6 +16,8 @@ interface Player {
   id: number;
   name: string;
   token: string;
+  /** The role in the player state. */
+  role: number;
   history: ChatEntry[];
 }
 
@@ -26,7 +28,13 @@ describe.each(testStores())("chat on $kind", (factory) => {
   beforeAll(async () => {
     store = await factory.create();
     // Slow ticks: nothing but chat (and presence counts) reaches the sockets.
-    server = await startTestServer(store, { TICK_MS: "60000", CHAT_EMOTES: "Kappa,PogChamp" });
+    server = await startTestServer(store, {
+      TICK_MS: "60000",
+      CHAT_EMOTES: "Kappa,PogChamp",
+      // Roles granted by name, as an operator would.
+      ADMIN_NAMES: "Env_Admin",
+      MODERATOR_NAMES: "env_mod",
+    });
   });
 
   afterAll(async () => {
@@ -44,6 +52,7 @@ describe.each(testStores())("chat on $kind", (factory) => {
       id: state.player.id,
       name: state.player.name,
       token,
+      role: state.player.role,
       history: history.entries,
     };
   }
@@ -325,6 +334,45 @@ describe.each(testStores())("chat on $kind", (factory) => {
     );
     expect(await toastFor(admin, "/mute Lord_Admin 5")).toBe("You cannot mute yourself.");
     for (const p of [admin, mona, nora, later]) p.client.close();
+  });
+
+  it("tells each player their own role in the player state", async () => {
+    const tess = await named("Tess");
+    expect(tess.role).toBe(0);
+    await setRole(tess, 1);
+    expect((await connect(tess.token)).role).toBe(1);
+    await setRole(tess, 2);
+    expect((await connect(tess.token)).role).toBe(2);
+    tess.client.close();
+  });
+
+  it("grants the roles of ADMIN_NAMES and MODERATOR_NAMES without storing them", async () => {
+    const mod = await named("Env_Mod");
+    const admin = await named("Env_Admin");
+    const pat = await named("Pat");
+    expect([mod.role, admin.role, pat.role]).toEqual([1, 2, 0]);
+    const stored = await server.database.db
+      .select({ role: accounts.role })
+      .from(accounts)
+      .innerJoin(players, eq(players.accountId, accounts.id))
+      .where(eq(players.name, "Env_Mod"));
+    expect(stored).toEqual([{ role: 0 }]);
+
+    // The granted roles count everywhere: Global, the staff commands, whom a mute may reach.
+    mod.client.send("chat", { channel: ChatChannel.Global, text: "Be nice, everyone" });
+    const line = await pat.client.next(
+      "chatLine",
+      (m) => lineText(m.entry) === "Be nice, everyone",
+    );
+    expect(line.entry.senderRole).toBe(1);
+    expect(await toastFor(mod, "/mute Pat 3")).toBe("Pat is muted for 3 minutes.");
+    expect(await toastFor(mod, "/mute Env_Admin 3")).toBe(
+      "You cannot mute Env_Admin: only players below your role.",
+    );
+    expect(await toastFor(admin, "/mute Env_Mod 3")).toBe("Env_Mod is muted for 3 minutes.");
+    expect(await toastFor(admin, "/unmute Env_Mod")).toBe("Env_Mod can talk again.");
+    expect(await toastFor(mod, "/unmute Pat")).toBe("Pat can talk again.");
+    for (const p of [mod, admin, pat]) p.client.close();
   });
 
   it("keeps a mute across a restart of the chat service's memory", async () => {

@@ -25,4 +25,18 @@ describe("loadConfig", () => {
         expect(text).toContain(key);
     }
   });
+
+  it("reads ADMIN_NAMES and MODERATOR_NAMES as lists of player names", () => {
+    const config = loadConfig({ ADMIN_NAMES: "Lord_Admin", MODERATOR_NAMES: " mia, Kit  Ren " });
+    expect(config.ADMIN_NAMES).toEqual(["Lord_Admin"]);
+    expect(config.MODERATOR_NAMES).toEqual(["mia", "Kit", "Ren"]);
+    expect(loadConfig({}).MODERATOR_NAMES).toBeUndefined();
+  });
+
+  it("refuses a name no player can have", () => {
+    expect(() => loadConfig({ MODERATOR_NAMES: "mia,b@d" })).toThrow(
+      /MODERATOR_NAMES.*"b@d" is not a valid player name/,
+    );
+    expect(() => loadConfig({ ADMIN_NAMES: "x" })).toThrow(/ADMIN_NAMES/);
+  });
 });

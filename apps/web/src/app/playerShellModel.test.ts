@@ -65,6 +65,7 @@ function makePlayer(overrides: Partial<PlayerState> = {}): PlayerState {
     dungeonActivePreset: "",
     dungeonPresets: [],
     unlockedSkins: [],
+    role: 0,
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import { type AnyCodec, t } from "../codecs";
 import { boostMap, id, lootMap, playerName, timestamp } from "./common";
-import { actionType, autoDisenchant, element, size, zone } from "./enums";
+import { actionType, autoDisenchant, chatRole, element, size, zone } from "./enums";
 
 /** Level and experience of one skill (battle, mining, fishing, woodcutting). */
 export const skillProgress = t.record({
@@ -67,6 +67,8 @@ export const playerFields = {
   dungeonActivePreset: t.string(30),
   dungeonPresets: t.array(t.string(30), 50),
   unlockedSkins: t.array(petSkin, 1000),
+  /** The account's role, as chat lines carry it: 0 player, 1 moderator, 2 admin. */
+  role: chatRole,
 } as const;
 
 /** Spec 000 section 3 "Player state", sent in full after hydrate. */

@@ -141,7 +141,7 @@ const COMMANDS: Record<string, Command> = {
       }
       const target = await findOrRefuse(chat, name);
       if (target.id === player.id) throw new GameError("You cannot mute yourself.");
-      if (target.role >= player.role) {
+      if (chat.roleOf(target) >= player.role) {
         throw new GameError(`You cannot mute ${target.name}: only players below your role.`);
       }
       const duration = formatDuration(minutes * 60_000);

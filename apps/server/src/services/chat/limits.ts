@@ -11,8 +11,8 @@ export const HISTORY_PER_CHANNEL = 200;
 export const PRUNE_INTERVAL_MS = 60_000;
 /** Players one player may ignore (the `ignoreList` message holds 500 names). */
 export const MAX_IGNORES = 500;
-/** Longest mute, in minutes (one year). */
-export const MAX_MUTE_MINUTES = 525_600;
+/** Longest mute, in minutes (one year); shared with the browser's mute dialog. */
+export { MAX_MUTE_MINUTES } from "@manaspire/game";
 
 /**
  * Emote names known when `CHAT_EMOTES` is unset. The browser draws emotes from a

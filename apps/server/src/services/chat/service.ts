@@ -12,6 +12,7 @@ import type { Db } from "../../db/client";
 import { GameError, type HandlerContext } from "../../socket/handlers";
 import type { Sessions } from "../../socket/sessions";
 import type { LoadedPlayer } from "../../world/loaded-player";
+import type { RoleOf } from "../../world/player-store";
 import type { ActivityLog } from "../activity-log";
 import { type GuildOf, noGuild } from "../guild-of";
 import { findPlayerByName, shownName } from "../player-directory";
@@ -40,6 +41,11 @@ export interface ChatOptions {
   itemLookup?: ChatItemLookup;
   /** The guild of a player (default: nobody has one). */
   guildOf?: GuildOf;
+  /**
+   * A player's role from their name and stored role (the operator's `ADMIN_NAMES` and
+   * `MODERATOR_NAMES`); the stored role by default. Decides whom a moderator may mute.
+   */
+  roleOf?: RoleOf;
   log?: FastifyBaseLogger;
   pruneMs?: number;
 }
@@ -91,6 +97,11 @@ export class ChatService {
     sessions.onPresence((playerId, online) => {
       if (!online) this.limiter.forget(playerId);
     });
+  }
+
+  /** The role of a player found by name: the stored one, or the operator's grant by name. */
+  roleOf(target: { name: string; role: number }): number {
+    return this.opts.roleOf ? this.opts.roleOf(target.name, target.role) : target.role;
   }
 
   /** Loads the shared channels' history and the running mutes; starts pruning. */

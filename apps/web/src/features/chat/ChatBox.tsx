@@ -1,4 +1,4 @@
-import { ChatChannel } from "@manaspire/game";
+import { ChatChannel, isChatStaff } from "@manaspire/game";
 import { useEffect, useId, useMemo } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { ChatIcon, ChevronDownIcon } from "../../components/icons/uiIcons";
@@ -15,7 +15,6 @@ import {
   type ChatTab,
   chatTabs,
   effectiveSendChannel,
-  isStaffFromLines,
   linesOfTab,
   markSeen,
   maxLineId,
@@ -25,6 +24,7 @@ import {
   withoutIgnored,
 } from "./chatTabs";
 import { selectChatTab, setChatCollapsed, updateSeen, useChatUi } from "./chatUiStore";
+import { DeleteLineDialogHost } from "./DeleteLineDialog";
 import { loadEmotesOnce, useEmoteMode, useEmotes, useEmotesInSystem } from "./emotes";
 import { WireDialogHost } from "./WireDialog";
 
@@ -41,6 +41,7 @@ export function ChatBox() {
   const historyLoaded = useGameStore((s) => s.chat.historyLoaded);
   const connected = useGameStore((s) => s.connection.status === "connected");
   const selfId = useGameStore((s) => s.player?.id ?? null);
+  const selfRole = useGameStore((s) => s.player?.role ?? 0);
   const { tab, collapsed, seen, baseline, sendChannel } = useChatUi(
     useShallow((s) => ({
       tab: s.tab,
@@ -68,7 +69,7 @@ export function ChatBox() {
     updateSeen(markSeen(seen, view, tabs, max), baseline ?? max);
   }, [historyLoaded, lines, view, tabs, seen, baseline]);
 
-  const staff = useMemo(() => isStaffFromLines(lines, selfId), [lines, selfId]);
+  const staff = isChatStaff(selfRole);
   const sendable = useMemo(() => sendableChannels(channels, staff), [channels, staff]);
   const target = effectiveSendChannel(sendChannel, sendable);
 
@@ -126,6 +127,7 @@ export function ChatBox() {
             key={shownTab}
             lines={shown}
             selfId={selfId}
+            selfRole={selfRole}
             style={style}
             emptyText={emptyText(shownTab, connected || historyLoaded)}
           />
@@ -133,6 +135,7 @@ export function ChatBox() {
         </div>
       )}
       <WireDialogHost />
+      <DeleteLineDialogHost />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { ChatEntry } from "@manaspire/protocol";
 import { memo } from "react";
+import { TrashIcon } from "../../components/icons/uiIcons";
 import { cx } from "../../lib/cx";
 import { PlayerName } from "../player-menu/PlayerName";
 import type { ChannelPrefix, ChatTitles } from "../settings/localSettings";
@@ -11,6 +12,7 @@ import {
   roleBadge,
   titleView,
 } from "./chatFormat";
+import { askDeleteLine } from "./deleteLineStore";
 import { type EmoteOptions, MessageParts } from "./MessageParts";
 
 export interface LineStyle {
@@ -19,15 +21,20 @@ export interface LineStyle {
   emote: EmoteOptions;
 }
 
-/** One chat line: time, channel prefix, role badge, title, sender (menu on click), message. */
+/**
+ * One chat line: time, channel prefix, role badge, title, sender (menu on click), message;
+ * for moderators and admins a Delete control (`canDelete`).
+ */
 export const ChatLine = memo(function ChatLine({
   entry,
   selfId,
   style,
+  canDelete = false,
 }: {
   entry: ChatEntry;
   selfId: number | null;
   style: LineStyle;
+  canDelete?: boolean;
 }) {
   const prefix = channelPrefix(entry.channel, style.prefix);
   const badge = roleBadge(entry.senderRole);
@@ -36,7 +43,10 @@ export const ChatLine = memo(function ChatLine({
   const colour = channelClass(entry.channel);
   return (
     <p
-      className="px-3 py-0.5 text-[0.8rem] leading-5 break-words hover:bg-white/[0.03]"
+      className={cx(
+        "group relative px-3 py-0.5 text-[0.8rem] leading-5 break-words hover:bg-white/[0.03]",
+        canDelete && "pr-10",
+      )}
       data-testid="chat-line"
       data-channel={entry.channel}
     >
@@ -75,12 +85,36 @@ export const ChatLine = memo(function ChatLine({
       {sender.kind === "system" ? (
         <span className="font-semibold text-gold">{sender.name}</span>
       ) : (
-        <PlayerName name={sender.name} className="text-ink" />
+        <PlayerName name={sender.name} role={entry.senderRole} className="text-ink" />
       )}
       <span className="text-ink-faint">: </span>
       <span className={colour}>
         <MessageParts parts={entry.message} system={entry.senderId === 0} emote={style.emote} />
       </span>
+      {canDelete ? <DeleteLineButton id={entry.id} /> : null}
     </p>
   );
 });
+
+/**
+ * A moderator's Delete control: shown while the line is hovered or focused on devices that
+ * can hover, always on touch screens. Asks before anything is sent.
+ */
+function DeleteLineButton({ id }: { id: number }) {
+  return (
+    <button
+      type="button"
+      aria-label="Delete message"
+      title="Delete message"
+      onClick={() => askDeleteLine(id)}
+      className={cx(
+        "absolute top-0 right-2 grid size-6 place-items-center rounded-md text-ink-faint transition-opacity",
+        "hover:bg-danger/15 hover:text-danger focus-visible:text-danger",
+        "[@media(hover:hover)]:opacity-0 group-hover:opacity-100 group-focus-within:opacity-100",
+      )}
+      data-testid="chat-delete"
+    >
+      <TrashIcon className="size-3.5" />
+    </button>
+  );
+}

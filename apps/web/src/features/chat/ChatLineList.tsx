@@ -2,21 +2,25 @@ import type { ChatEntry } from "@manaspire/protocol";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useLayoutEffect, useRef } from "react";
 import { ChatLine, type LineStyle } from "./ChatLine";
+import { canDeleteLine } from "./chatModeration";
 
 const ESTIMATED_LINE = 24;
 
 /**
  * The lines of a tab, newest first, virtualised (up to 1000 lines; only the visible ones are
  * in the page). A reader scrolled down keeps their place when new lines arrive on top.
+ * Moderators and admins (`selfRole`) get a Delete control on the lines they may delete.
  */
 export function ChatLineList({
   lines,
   selfId,
+  selfRole,
   style,
   emptyText,
 }: {
   lines: readonly ChatEntry[];
   selfId: number | null;
+  selfRole: number;
   style: LineStyle;
   emptyText: string;
 }) {
@@ -71,7 +75,12 @@ export function ChatLineList({
               className="absolute inset-x-0 top-0"
               style={{ transform: `translateY(${item.start}px)` }}
             >
-              <ChatLine entry={entry} selfId={selfId} style={style} />
+              <ChatLine
+                entry={entry}
+                selfId={selfId}
+                style={style}
+                canDelete={canDeleteLine(entry, selfRole)}
+              />
             </div>
           );
         })}

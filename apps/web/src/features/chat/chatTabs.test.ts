@@ -4,7 +4,6 @@ import {
   ALL_TAB,
   chatTabs,
   effectiveSendChannel,
-  isStaffFromLines,
   linesOfTab,
   markSeen,
   maxLineId,
@@ -214,16 +213,6 @@ describe("send channel", () => {
     expect(effectiveSendChannel(Guild, [General, Trade])).toBeNull();
     expect(effectiveSendChannel(Trade, [General, Trade])).toBe(Trade);
     expect(effectiveSendChannel(null, [General])).toBeNull();
-  });
-
-  it("knows staff from the player's own lines", () => {
-    const lines = [
-      { senderId: 1, senderRole: 2 },
-      { senderId: SELF, senderRole: 1 },
-    ];
-    expect(isStaffFromLines(lines, SELF)).toBe(true);
-    expect(isStaffFromLines(lines, 5)).toBe(false);
-    expect(isStaffFromLines(lines, null)).toBe(false);
   });
 });
 

@@ -154,16 +154,6 @@ export function effectiveSendChannel(
   return chosen !== null && sendable.includes(chosen) ? chosen : null;
 }
 
-/** Whether the player is a moderator or admin, as far as their own lines tell. */
-export function isStaffFromLines(
-  lines: readonly { senderId: number; senderRole: number }[],
-  selfId: number | null,
-): boolean {
-  if (selfId === null) return false;
-  const own = lines.find((line) => line.senderId === selfId);
-  return own !== undefined && own.senderRole >= 1;
-}
-
 /** Lines without those of ignored players (names compared case-insensitively). */
 export function withoutIgnored<T extends { senderName: string; senderId: number }>(
   lines: readonly T[],

@@ -1,4 +1,4 @@
-import { type CSSProperties, useLayoutEffect, useRef, useState } from "react";
+import { type CSSProperties, Fragment, useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useNavigate } from "react-router";
 import { Dialog } from "../../components/Dialog";
@@ -8,20 +8,22 @@ import { useOutsideClick } from "../../lib/useOutsideClick";
 import { useGameStore } from "../../store/gameStore";
 import { sendChatCommand } from "../chat/chatActions";
 import { playerCommand, profilePath } from "../chat/chatCommands";
+import { moderationCommand } from "../chat/chatModeration";
 import { prefillChatInput } from "../chat/chatUiStore";
+import { MuteDialogHost } from "./MuteDialog";
 import { type PlayerMenuAction, playerMenuEntries } from "./playerMenuModel";
-import { askIgnore, closeIgnore, closePlayerMenu, usePlayerMenu } from "./playerMenuStore";
+import { askIgnore, askMute, closeIgnore, closePlayerMenu, usePlayerMenu } from "./playerMenuStore";
 
 /**
- * The player-name menu (View Profile, Wire, Whisper, Ignore) and the ignore confirmation.
- * Mounted once in the shell.
+ * The player-name menu (View Profile, Wire, Whisper, Ignore; Mute… and Unmute for moderators
+ * and admins), the ignore confirmation and the mute dialog. Mounted once in the shell.
  */
 export function PlayerMenuHost() {
   const menu = usePlayerMenu((s) => s.menu);
   const confirmIgnore = usePlayerMenu((s) => s.confirmIgnore);
   return (
     <>
-      {menu ? <PlayerMenu key={menu.seq} name={menu.name} /> : null}
+      {menu ? <PlayerMenu key={menu.seq} name={menu.name} role={menu.role} /> : null}
       <Dialog
         open={confirmIgnore !== null}
         title={`Ignore ${confirmIgnore ?? ""}?`}
@@ -35,14 +37,16 @@ export function PlayerMenuHost() {
         You will no longer see their chat messages or whispers. Type /unignore {confirmIgnore} to
         undo.
       </Dialog>
+      <MuteDialogHost />
     </>
   );
 }
 
-function PlayerMenu({ name }: { name: string }) {
+function PlayerMenu({ name, role }: { name: string; role: number | undefined }) {
   const navigate = useNavigate();
   const selfName = useGameStore((s) => s.player?.name ?? null);
-  const entries = playerMenuEntries(name, selfName);
+  const selfRole = useGameStore((s) => s.player?.role ?? 0);
+  const entries = playerMenuEntries(name, selfName, { selfRole, targetRole: role });
   const menuRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLElement | null>(usePlayerMenu.getState().menu?.trigger ?? null);
   const [style, setStyle] = useState<CSSProperties>({ visibility: "hidden" });
@@ -57,6 +61,8 @@ function PlayerMenu({ name }: { name: string }) {
       { width: menu.offsetWidth, height: menu.offsetHeight },
       { width: window.innerWidth, height: window.innerHeight },
     );
+    // Shown before the focus moves in: a hidden element cannot take the focus.
+    menu.style.visibility = "visible";
     setStyle({ left: spot.left, top: spot.top, visibility: "visible" });
     menu.querySelector<HTMLButtonElement>("[role=menuitem]")?.focus({ preventScroll: true });
     // The menu sits where the name was: close it when the name moves away (scrolling,
@@ -90,6 +96,12 @@ function PlayerMenu({ name }: { name: string }) {
         break;
       case "ignore":
         askIgnore(name);
+        break;
+      case "mute":
+        askMute(name);
+        break;
+      case "unmute":
+        sendChatCommand(moderationCommand.unmute(name));
         break;
     }
   };
@@ -125,19 +137,21 @@ function PlayerMenu({ name }: { name: string }) {
       <p className="truncate border-b border-edge px-3 pt-1 pb-1.5 font-display text-xs font-bold tracking-wider text-gold">
         {name}
       </p>
-      {entries.map((entry) => (
-        <button
-          key={entry.action}
-          type="button"
-          role="menuitem"
-          onClick={() => run(entry.action)}
-          className={cx(
-            "block w-full px-3 py-1.5 text-left hover:bg-white/[0.06] focus-visible:bg-white/[0.06] focus-visible:outline-none",
-            entry.action === "ignore" && "text-danger",
-          )}
-        >
-          {entry.label}
-        </button>
+      {entries.map((entry, index) => (
+        <Fragment key={entry.action}>
+          {entry.staff && !entries[index - 1]?.staff ? <hr className="my-1 border-edge" /> : null}
+          <button
+            type="button"
+            role="menuitem"
+            onClick={() => run(entry.action)}
+            className={cx(
+              "block w-full px-3 py-1.5 text-left hover:bg-white/[0.06] focus-visible:bg-white/[0.06] focus-visible:outline-none",
+              (entry.action === "ignore" || entry.action === "mute") && "text-danger",
+            )}
+          >
+            {entry.label}
+          </button>
+        </Fragment>
       ))}
     </div>,
     document.body,

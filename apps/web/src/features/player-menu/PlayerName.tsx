@@ -8,10 +8,12 @@ export interface PlayerNameProps {
   style?: CSSProperties;
   /** What the button shows; the name by default. */
   children?: ReactNode;
+  /** The player's role when known (chat lines carry it): fits the moderators' entries. */
+  role?: number;
 }
 
 /** A player's name; a click opens the player-name menu (rendered by PlayerMenuHost). */
-export function PlayerName({ name, className, style, children }: PlayerNameProps) {
+export function PlayerName({ name, className, style, children, role }: PlayerNameProps) {
   const ref = useRef<HTMLButtonElement>(null);
   const open = usePlayerMenu((s) => s.menu !== null && s.menu.trigger === ref.current);
   return (
@@ -22,7 +24,7 @@ export function PlayerName({ name, className, style, children }: PlayerNameProps
       aria-expanded={open}
       onClick={(event) => {
         if (open) closePlayerMenu();
-        else openPlayerMenu(name, event.currentTarget);
+        else openPlayerMenu(name, event.currentTarget, role);
       }}
       className={cx(
         "cursor-pointer rounded-sm font-semibold hover:underline focus-visible:underline",
