@@ -26,6 +26,7 @@ export function sigilHandlers(): Handlers {
       conn.send("playerUpdate", {
         patch: {
           sigilBoost: player.sigil.points,
+          activeSigil: player.sigil.active,
           loot: lootPatch(player, spent),
           ...statsPatch(player, before),
         },

@@ -200,5 +200,6 @@ export function toPlayerState(p: LoadedPlayer): PlayerState {
     dungeonPresets: [],
     unlockedSkins: [],
     role: roleOf(p),
+    activeSigil: p.sigil.active,
   };
 }

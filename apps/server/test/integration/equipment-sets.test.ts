@@ -58,11 +58,15 @@ describe.each(testStores())("equipment sets on $kind", (factory) => {
     // Take everything off, wear another staff, then put the set back on.
     p.client.send("unequipItem", { slot: 2 });
     p.client.send("equipItem", { id: other.item.id });
+    // Another sigil is active now; equipping the set brings back its sigil.
+    p.loaded.sigil = { ...p.loaded.sigil, active: 103 };
     let since = mark(p);
     list = await sets(p, () => p.client.send("equipmentSetEquip", { name: "Main" }));
     await p.client.next("item", (m) => m.id === robe.item.id && m.item?.isEquipped === true, {
       since,
     });
+    await p.client.next("playerUpdate", (m) => m.patch.activeSigil === 86, { since });
+    expect(p.loaded.sigil.active).toBe(86);
     expect([...p.loaded.inventory.equipped()].map((i) => i.id).sort()).toEqual(
       [staff.item.id, robe.item.id].sort(),
     );

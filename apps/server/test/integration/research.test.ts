@@ -95,11 +95,13 @@ describe.each(testStores())("research and sigils on $kind", (factory) => {
       since,
     });
     expect(up.patch.sigilBoost).toBe(sigilLevelCost(0));
+    expect(up.patch.activeSigil).toBe(103);
     expect(up.patch.totalBoosts?.[103]).toBe(sigilBoost(103, 1));
     since = mark(p);
     p.client.send("purchaseSigil", { boost: 107 }); // level 2, now the Purpose sigil is active
     up = await p.client.next("playerUpdate", (m) => m.patch.sigilBoost !== undefined, { since });
     expect(up.patch.sigilBoost).toBe(cost);
+    expect(up.patch.activeSigil).toBe(107);
     expect(up.patch.loot?.[LootId.EventPoints]).toBe(0);
     expect(up.patch.totalBoosts).toMatchObject({ 103: 0, 107: sigilBoost(107, 2) });
     expect(p.loaded.sigil).toEqual({ points: cost, active: 107 });

@@ -66,6 +66,7 @@ function makePlayer(overrides: Partial<PlayerState> = {}): PlayerState {
     dungeonPresets: [],
     unlockedSkins: [],
     role: 0,
+    activeSigil: 0,
     ...overrides,
   };
 }

@@ -69,6 +69,8 @@ export const playerFields = {
   unlockedSkins: t.array(petSkin, 1000),
   /** The account's role, as chat lines carry it: 0 player, 1 moderator, 2 admin. */
   role: chatRole,
+  /** Boost id of the active sigil (Purpose, Distillation, Vitality, Growth), 0 when none. */
+  activeSigil: t.u16,
 } as const;
 
 /** Spec 000 section 3 "Player state", sent in full after hydrate. */

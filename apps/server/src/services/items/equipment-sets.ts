@@ -166,13 +166,19 @@ export function equipmentSetHandlers(deps: ItemDeps): Handlers {
     }
     const before = totalsBefore(player);
     const changed = equipExactly(player, wanted);
-    if (set.sigil !== null && set.sigil !== player.sigil.active) {
-      player.sigil = { ...player.sigil, active: set.sigil };
+    const sigilChanged = set.sigil !== null && set.sigil !== player.sigil.active;
+    if (sigilChanged) {
+      player.sigil = { ...player.sigil, active: set.sigil ?? 0 };
       player.statsVersion++;
       player.dirty = true;
     }
     for (const owned of changed) pushItem(sessions, player, owned);
-    conn.send("playerUpdate", { patch: statsPatch(player, before) });
+    conn.send("playerUpdate", {
+      patch: {
+        ...statsPatch(player, before),
+        ...(sigilChanged ? { activeSigil: player.sigil.active } : {}),
+      },
+    });
     if (skipped > 0) {
       conn.toast(
         `${skipped} ${skipped === 1 ? "item" : "items"} of ${set.name} could not be equipped.`,

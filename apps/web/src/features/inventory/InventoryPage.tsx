@@ -31,7 +31,7 @@ export function InventoryPage() {
   const equipped = useMemo(() => equippedBySlot(items), [items]);
   const levels = useMemo(() => skillLevels(player), [player]);
   const loot = useMemo(() => otherItems(player?.loot ?? {}), [player?.loot]);
-  const sigil = useMemo(() => activeSigilSummary(player, items), [player, items]);
+  const sigil = useMemo(() => activeSigilSummary(player), [player]);
 
   if (!player || !inventory.loaded) return <InventoryLoading />;
 

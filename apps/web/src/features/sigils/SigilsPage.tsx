@@ -1,4 +1,3 @@
-import type { Item } from "@manaspire/protocol";
 import { useMemo } from "react";
 import { Num } from "../../components/Num";
 import { PageTitle } from "../../components/PageTitle";
@@ -19,12 +18,7 @@ const SIGIL_TONES: Record<string, { ring: string; text: string; glow: string }> 
 /** /sigils: one sigil level bought with event points; the chosen sigil's boost counts. */
 export function SigilsPage() {
   const player = useGameStore((s) => s.player);
-  const items = useGameStore((s) => s.inventory.items);
-  const equipped = useMemo(
-    () => Object.values(items).filter((item: Item) => item.isEquipped),
-    [items],
-  );
-  const state = useMemo(() => (player ? sigilState(player, equipped) : null), [player, equipped]);
+  const state = useMemo(() => (player ? sigilState(player) : null), [player]);
 
   return (
     <div className="mx-auto w-full max-w-4xl" data-testid="sigils-page">

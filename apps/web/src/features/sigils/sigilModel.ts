@@ -6,7 +6,6 @@
  */
 import {
   boostById,
-  equipmentBoosts,
   experienceForLevel,
   held,
   LootId,
@@ -17,8 +16,6 @@ import {
   sigilLevel,
   type Wallet,
 } from "@manaspire/game";
-import type { Item } from "@manaspire/protocol";
-import { toRulesItem } from "../items/itemModel";
 
 export interface SigilRow {
   def: SigilDef;
@@ -50,44 +47,18 @@ export interface SigilInputs {
   /** player.sigilBoost: event points spent on the sigil level. */
   sigilBoost: number;
   loot: Wallet;
-  /** The player's own boosts (research, stat drops) and total boosts. */
-  boosts: Readonly<Record<number, number>>;
-  totalBoosts: Readonly<Record<number, number>>;
+  /** player.activeSigil: boost id of the active sigil, 0 when none. */
+  activeSigil: number;
 }
 
-function near(a: number, b: number): boolean {
-  return Math.abs(a - b) <= 1e-6 * Math.max(1, Math.abs(b));
-}
-
-/**
- * Which sigil is active: total boosts = own boosts + equipment + the active sigil, so the sigil
- * whose boost is left over in exactly its amount is the active one.
- */
-export function activeSigil(
-  level: number,
-  boosts: Readonly<Record<number, number>>,
-  totalBoosts: Readonly<Record<number, number>>,
-  equipped: readonly Item[],
-): number | null {
-  if (!(level > 0)) return null;
-  const equipment = equipmentBoosts(equipped.map(toRulesItem));
-  for (const def of SIGILS) {
-    const expected = sigilBoost(def, level);
-    const id = def.boostId;
-    const left = (totalBoosts[id] ?? 0) - (boosts[id] ?? 0) - (equipment[id] ?? 0);
-    if (expected > 0 && near(left, expected)) return id;
-  }
-  return null;
-}
-
-export function sigilState(input: SigilInputs, equipped: readonly Item[]): SigilState {
+export function sigilState(input: SigilInputs): SigilState {
   const points = Math.max(0, Number.isFinite(input.sigilBoost) ? input.sigilBoost : 0);
   const level = sigilLevel(points);
   const start = experienceForLevel(SIGIL_BASE, level);
   const next = experienceForLevel(SIGIL_BASE, level + 1);
   const nextCost = next - points;
   const eventPoints = held(input.loot, LootId.EventPoints);
-  const active = activeSigil(level, input.boosts, input.totalBoosts, equipped);
+  const active = SIGILS.some((def) => def.boostId === input.activeSigil) ? input.activeSigil : null;
   return {
     points,
     level,
@@ -122,11 +93,9 @@ export const SIGIL_FLAVOUR: Readonly<Record<string, string>> = {
 /** The active sigil for the inventory's Sigil slot ("Purpose", level, "+4% Quest Boost"). */
 export function activeSigilSummary(
   player: SigilInputs | null,
-  items: Readonly<Record<number, Item>>,
 ): { name: string; level: number; effect: string } | null {
   if (!player) return null;
-  const equipped = Object.values(items).filter((item) => item.isEquipped);
-  const state = sigilState(player, equipped);
+  const state = sigilState(player);
   const row = state.rows.find((r) => r.active);
   if (!row) return null;
   const value = Number(row.value.toPrecision(12));
