@@ -6,11 +6,16 @@ import { serverMessages } from "./messages/server";
 export { Reader, Writer } from "./buffer";
 export { type AnyCodec, type Codec, type CodecDesc, type Infer, t } from "./codecs";
 export { ProtocolError, type ProtocolErrorCode } from "./errors";
+export { protocolFingerprint } from "./fingerprint";
 export type { Catalogue, MessageDef, MessageOf, PayloadOf } from "./messages/define";
 export { clientMessages, serverMessages };
 
-/** The client build the server expects; a mismatch makes the browser reload (spec: build 76). */
-export const CLIENT_BUILD = 76;
+/**
+ * The client build the server expects; a mismatch makes the browser reload. The spec's client
+ * is build 76; ours counts on from there, one step per change of the wire format
+ * (test/build.test.ts holds the format each build goes with).
+ */
+export const CLIENT_BUILD = 77;
 
 /** Messages the browser sends and the server decodes. */
 export const clientProtocol = direction("client", clientMessages);

@@ -1,4 +1,5 @@
 import { ActionType, LootId, Zone } from "@manaspire/game";
+import { CLIENT_BUILD } from "@manaspire/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GameServer } from "../../src/server";
 import { TestClient } from "../support/client";
@@ -21,7 +22,7 @@ describe.each(testStores())("playing on $kind", (factory) => {
 
   async function newPlayer(): Promise<TestClient> {
     const client = await TestClient.connect(server.url, await guestToken(server));
-    await client.next("versionCheck", (m) => m.build === 76);
+    await client.next("versionCheck", (m) => m.build === CLIENT_BUILD);
     client.send("hydrate", {});
     await client.next("playerState");
     return client;
