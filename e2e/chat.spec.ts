@@ -1,8 +1,5 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import { clientProtocol } from "@manaspire/protocol";
 import {
-  type APIRequestContext,
   type Browser,
   type BrowserContext,
   expect,
@@ -11,6 +8,7 @@ import {
   test,
 } from "@playwright/test";
 import WebSocket from "ws";
+import { chatLine, DESKTOP, register, say, shootAsIs, uniqueName } from "./support";
 
 /**
  * Chat, the player-name menu and the activity log between real players on the real server
@@ -21,9 +19,6 @@ import WebSocket from "ws";
  * are answered by page routes with a fixture in the service's format.
  */
 
-const SHOTS = path.join("test-results", "screens");
-const DESKTOP = { width: 1280, height: 800 };
-const PASSWORD = "a-long-enough-password";
 /** The build's default emote set address (VITE_EMOTE_SET_URL unset). */
 const EMOTE_SET_URL = "https://7tv.io/v3/emote-sets/global";
 const EMOTE_HOST = "https://cdn.emotes.fixture";
@@ -51,27 +46,6 @@ const EMOTE_FIXTURE = {
     },
   })),
 };
-
-/** Names are 3-20 letters or underscores: a prefix and letters from the clock. */
-function uniqueName(prefix: string): string {
-  const letters = "abcdefghijklmnopqrstuvwxyz";
-  let n = Date.now() * 1000 + Math.floor(Math.random() * 1000);
-  let suffix = "";
-  while (n > 0 && suffix.length < 10) {
-    suffix += letters[n % 26];
-    n = Math.floor(n / 26);
-  }
-  return `${prefix}_${suffix}`;
-}
-
-async function register(request: APIRequestContext, name: string): Promise<string> {
-  const res = await request.post("/api/auth/register", {
-    data: { username: name, password: PASSWORD },
-  });
-  const body = (await res.json()) as { token?: string; error?: string };
-  if (!body.token) throw new Error(`register ${name}: ${body.error ?? res.status()}`);
-  return body.token;
-}
 
 /** A small webp drawn by the browser, served as every emote image. */
 async function drawEmote(browser: Browser): Promise<Buffer> {
@@ -114,14 +88,6 @@ async function openPlayer(browser: Browser, name: string, token: string, emote: 
   return { name, context, page } satisfies Player;
 }
 
-async function say(page: Page, text: string): Promise<void> {
-  const input = page.getByTestId("chat-input");
-  await input.click();
-  await input.fill(text);
-  await input.press("Enter");
-  await expect(input).toHaveValue("");
-}
-
 /** Pastes text into the chat input (a real paste event with clipboard data). */
 async function paste(page: Page, text: string): Promise<void> {
   await page.getByTestId("chat-input").focus();
@@ -132,10 +98,6 @@ async function paste(page: Page, text: string): Promise<void> {
       new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
     );
   })()`);
-}
-
-function chatLine(page: Page, text: string | RegExp): Locator {
-  return page.getByTestId("chat-lines").getByTestId("chat-line").filter({ hasText: text });
 }
 
 function unread(page: Page, tab: string): Locator {
@@ -165,11 +127,6 @@ async function whisperTenTimes(baseURL: string, token: string, to: string, tag: 
   // Give the server time to store them before the socket goes.
   await new Promise((resolve) => setTimeout(resolve, 500));
   ws.close();
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}-1280x800.png`) });
 }
 
 test.describe.configure({ mode: "serial" });
@@ -235,7 +192,7 @@ test("two players chat, whisper, ignore markup and read their activity log", asy
   await expect(unread(b, "whispers")).toHaveAttribute("data-count", "1");
   await expect(chatLine(a, "hello").filter({ hasText: `To ${bobName}` })).toBeVisible();
   await expect(unread(a, "whispers")).toHaveCount(0);
-  await shoot(b, "chat-whisper-unread");
+  await shootAsIs(b, "chat-whisper-unread");
 
   // Bob opens Whispers (which clears it) and replies.
   await b.getByTestId("chat-tab-whispers").click();
@@ -271,7 +228,7 @@ test("two players chat, whisper, ignore markup and read their activity log", asy
     "Whisper",
     "Ignore",
   ]);
-  await shoot(b, "chat-player-menu");
+  await shootAsIs(b, "chat-player-menu");
   await menu.getByRole("menuitem", { name: "Whisper" }).click();
   await expect(b.getByTestId("chat-input")).toHaveValue(`/w ${aliceName} `);
   await expect(b.getByTestId("chat-input")).toBeFocused();
@@ -341,7 +298,7 @@ test("two players chat, whisper, ignore markup and read their activity log", asy
   await expect(entries).toHaveCount(50);
   await expect(a.getByTestId("log-load-more")).toBeVisible();
   await expect(a.getByTestId("log-end")).toHaveCount(0);
-  await shoot(a, "activity-log");
+  await shootAsIs(a, "activity-log");
   await a.getByTestId("log-load-more").click();
   await expect.poll(() => entries.count()).toBeGreaterThan(50);
   await expect(a.getByTestId("log-end")).toHaveText("End of Results.");

@@ -1,5 +1,3 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import {
   type APIRequestContext,
   type Browser,
@@ -9,7 +7,16 @@ import {
   type Page,
   test,
 } from "@playwright/test";
-import { DESKTOP, PASSWORD, PHONE, SHOTS, uniqueName } from "./support";
+import {
+  chatLine,
+  DESKTOP,
+  PASSWORD,
+  PHONE,
+  register,
+  say,
+  shootAsIs,
+  uniqueName,
+} from "./support";
 
 /**
  * A moderator's chat tools against the real server: the e2e server runs with
@@ -20,15 +27,6 @@ import { DESKTOP, PASSWORD, PHONE, SHOTS, uniqueName } from "./support";
  */
 
 const MODERATOR = "Eve_Moderator";
-
-async function register(request: APIRequestContext, name: string): Promise<string> {
-  const res = await request.post("/api/auth/register", {
-    data: { username: name, password: PASSWORD },
-  });
-  const body = (await res.json()) as { token?: string; error?: string };
-  if (!body.token) throw new Error(`register ${name}: ${body.error ?? res.status()}`);
-  return body.token;
-}
 
 /** A signed-in page; `phone` emulates a touch phone (no hover) at 360x740. */
 async function open(browser: Browser, name: string, token: string, phone = false) {
@@ -47,26 +45,8 @@ async function open(browser: Browser, name: string, token: string, phone = false
   return { context, page };
 }
 
-async function say(page: Page, text: string): Promise<void> {
-  const input = page.getByTestId("chat-input");
-  await input.fill(text);
-  await input.press("Enter");
-  await expect(input).toHaveValue("");
-}
-
-function chatLine(page: Page, text: string): Locator {
-  return page.getByTestId("chat-lines").getByTestId("chat-line").filter({ hasText: text });
-}
-
 function toast(page: Page, text: string | RegExp): Locator {
   return page.getByRole("region", { name: "Notifications" }).getByText(text);
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  const { width, height } = page.viewportSize() ?? DESKTOP;
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(SHOTS, `${name}-${width}x${height}.png`) });
 }
 
 test("a moderator deletes a line and mutes a player from the chat", async ({
@@ -111,14 +91,14 @@ test("a moderator deletes a line and mutes a player from the chat", async ({
   await expect(del).toHaveCSS("opacity", "0");
   await rude.hover();
   await expect(del).toHaveCSS("opacity", "1");
-  await shot(m, "moderation-delete-hover");
+  await shootAsIs(m, "moderation-delete-hover");
   await del.click();
   const dialog = m.getByRole("dialog");
   await expect(dialog).toContainText("Delete this message?");
   await expect(m.getByTestId("delete-line-preview")).toHaveText(
     `[General] ${playerName}: rude words from ${playerName}`,
   );
-  await shot(m, "moderation-delete-confirm");
+  await shootAsIs(m, "moderation-delete-confirm");
   // Cancel keeps the line.
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toHaveCount(0);
@@ -149,7 +129,7 @@ test("a moderator deletes a line and mutes a player from the chat", async ({
     "Mute…",
     "Unmute",
   ]);
-  await shot(m, "moderation-player-menu");
+  await shootAsIs(m, "moderation-player-menu");
   await menu.getByRole("menuitem", { name: "Mute…" }).click();
 
   const muteDialog = m.getByRole("dialog");
@@ -167,7 +147,7 @@ test("a moderator deletes a line and mutes a player from the chat", async ({
   await minutes.fill("525601");
   await expect(muteDialog.getByRole("button", { name: "Mute" })).toBeDisabled();
   await minutes.fill("15");
-  await shot(m, "moderation-mute-dialog");
+  await shootAsIs(m, "moderation-mute-dialog");
   await muteDialog.getByRole("button", { name: "Mute" }).click();
   await expect(muteDialog).toHaveCount(0);
   await expect(toast(m, `${playerName} is muted for 15 minutes.`)).toBeVisible();
@@ -196,17 +176,17 @@ test("a moderator deletes a line and mutes a player from the chat", async ({
   // A string, so this file needs no DOM types.
   expect(await t.evaluate(`matchMedia("(hover: hover)").matches`)).toBe(false);
   await expect(thanks.getByRole("button", { name: "Delete message" })).toHaveCSS("opacity", "1");
-  await shot(t, "moderation-delete-touch");
+  await shootAsIs(t, "moderation-delete-touch");
   await thanks.getByTestId("player-name-button").click();
   await expect(t.getByTestId("player-menu").getByRole("menuitem", { name: "Mute…" })).toBeVisible();
-  await shot(t, "moderation-player-menu");
+  await shootAsIs(t, "moderation-player-menu");
   await t.getByTestId("player-menu").getByRole("menuitem", { name: "Mute…" }).click();
   await expect(t.getByRole("dialog")).toContainText(`Mute ${playerName}`);
-  await shot(t, "moderation-mute-dialog");
+  await shootAsIs(t, "moderation-mute-dialog");
   await t.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
   await thanks.getByRole("button", { name: "Delete message" }).click();
   await expect(t.getByRole("dialog")).toContainText("Delete this message?");
-  await shot(t, "moderation-delete-confirm");
+  await shootAsIs(t, "moderation-delete-confirm");
 
   await touch.context.close();
   await mod.context.close();

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import type { Locator, Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 
 /** Helpers the end-to-end specs share. */
 
@@ -55,4 +55,36 @@ export async function createAccount(page: Page, name: string): Promise<void> {
 /** A link of the top navigation. */
 export function nav(page: Page, name: string): Locator {
   return page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true });
+}
+
+/** Screenshot at the page's own viewport into test-results/screens/NAME-WxH.png. */
+export async function shootAsIs(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  const { width, height } = page.viewportSize() ?? DESKTOP;
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(SHOTS, `${name}-${width}x${height}.png`) });
+}
+
+/** Creates an account through the HTTP API and returns its login token. */
+export async function register(request: APIRequestContext, name: string): Promise<string> {
+  const res = await request.post("/api/auth/register", {
+    data: { username: name, password: PASSWORD },
+  });
+  const body = (await res.json()) as { token?: string; error?: string };
+  if (!body.token) throw new Error(`register ${name}: ${body.error ?? res.status()}`);
+  return body.token;
+}
+
+/** Sends a chat line from the chat input and waits for the input to clear. */
+export async function say(page: Page, text: string): Promise<void> {
+  const input = page.getByTestId("chat-input");
+  await input.click();
+  await input.fill(text);
+  await input.press("Enter");
+  await expect(input).toHaveValue("");
+}
+
+/** The chat lines holding `text`. */
+export function chatLine(page: Page, text: string | RegExp): Locator {
+  return page.getByTestId("chat-lines").getByTestId("chat-line").filter({ hasText: text });
 }
