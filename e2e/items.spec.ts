@@ -53,6 +53,13 @@ test("a mage finds, equips, researches, infuses and disenchants", async ({ page 
   await expect(page.getByTestId("nothing-equipped")).toHaveText(
     "You don't have any items equipped.",
   );
+  // Disenchanting with nothing to take: the preview says so and Confirm stays off.
+  await page.getByRole("button", { name: "Disenchant…" }).click();
+  const empty = page.getByRole("dialog");
+  await expect(empty).toContainText("Nothing to disenchant.");
+  await expect(empty.getByRole("button", { name: "Disenchant", exact: true })).toBeDisabled();
+  await empty.getByRole("button", { name: "Cancel" }).click();
+  await expect(empty).toBeHidden();
 
   // Battle until an item drops: it shows in the loot tracker with its tooltip.
   const tracked = page.getByTestId("tracker-item");
@@ -140,6 +147,13 @@ test("a mage finds, equips, researches, infuses and disenchants", async ({ page 
   await dialog.getByRole("button", { name: "Confirm" }).click();
   await expect(dialog).toBeHidden();
   await expect(research.getByTestId("research-level")).toHaveText("1");
+  // A codex reset with no codex research: the preview says so and Reset stays off.
+  await page.getByRole("tab", { name: "Codex" }).click();
+  await page.getByRole("button", { name: "Reset codex…" }).click();
+  await expect(dialog).toContainText("You have no codex research to reset.");
+  await expect(dialog.getByRole("button", { name: "Reset", exact: true })).toBeDisabled();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
   await page.getByRole("tab", { name: "Combat Skills" }).click();
   await page.reload();
   await expect(page.getByRole("tab", { name: "Combat Skills" })).toHaveAttribute(

@@ -30,7 +30,8 @@ export function researchHandlers(): Handlers {
     codexReset({ conn, player }, { confirmed }) {
       const preview = codexResetPreview(player.boosts);
       const refund = preview.refund.reduce((sum, r) => sum + r.amount, 0);
-      if (refund <= 0) throw new GameError("You have no Codex research to reset.");
+      // An empty preview lets the dialog say so; only a confirmed reset of nothing is an error.
+      if (refund <= 0 && confirmed) throw new GameError("You have no Codex research to reset.");
       if (!confirmed) {
         conn.send("codexResetPreview", { refund, boosts: preview.boosts });
         return;

@@ -220,14 +220,37 @@ describe.each(testStores())("items on $kind", (factory) => {
       expect(text).toMatch(/favourite|Unequip/);
     }
     expect(stateOf(p.loaded)).toBe(before);
+    // A drop after the preview: confirming with the previewed ids (as the browser does) keeps it.
+    const late = giveItem(server, p.loaded, { slot: 3, rarity: Rarity.Common });
     const dust = p.loaded.loot[LootId.ManaDust] ?? 0;
     since = mark(p);
-    p.client.send("disenchant", { rarity: Rarity.Rare, itemIds: [], confirmed: true });
+    p.client.send("disenchant", {
+      rarity: Rarity.Rare,
+      itemIds: preview.itemIds,
+      confirmed: true,
+    });
     const up = await p.client.next("playerUpdate", (m) => m.patch.loot !== undefined, { since });
     expect(up.patch.loot?.[LootId.ManaDust]).toBe(dust + (preview.loot[LootId.ManaDust] ?? 0));
     await p.client.next("item", (m) => m.id === rare.item.id && m.item === undefined, { since });
-    const left = [...p.loaded.inventory.items.keys()].sort();
-    expect(left).toEqual([favourite.item.id, worn.item.id, epic.item.id].sort());
+    const left = [...p.loaded.inventory.items.keys()].sort((a, b) => a - b);
+    expect(left).toEqual(
+      [favourite.item.id, worn.item.id, epic.item.id, late.item.id].sort((a, b) => a - b),
+    );
+  });
+
+  it("previews nothing to disenchant as an empty list and refuses to confirm it", async () => {
+    const p = await namedPlayer(server);
+    giveItem(server, p.loaded, { slot: 2, rarity: Rarity.Common, equipped: true });
+    const before = stateOf(p.loaded);
+    const since = mark(p);
+    p.client.send("disenchant", { rarity: Rarity.Rare, itemIds: [], confirmed: false });
+    const preview = await p.client.next("disenchantPreview", () => true, { since });
+    expect(preview).toEqual({ itemIds: [], loot: {} });
+    const text = await toastFor(p, () =>
+      p.client.send("disenchant", { rarity: Rarity.Rare, itemIds: [], confirmed: true }),
+    );
+    expect(text).toBe("There is nothing to disenchant.");
+    expect(stateOf(p.loaded)).toBe(before);
   });
 
   it("shows any item by id and resolves chat links to the real item", async () => {

@@ -55,10 +55,14 @@ describe.each(testStores())("research and sigils on $kind", (factory) => {
 
   it("previews a codex reset, then refunds the codex as Bound Codex", async () => {
     const p = await namedPlayer(server);
-    const empty = await toastFor(p, () => p.client.send("codexReset", { confirmed: false }));
+    let since = mark(p);
+    p.client.send("codexReset", { confirmed: false });
+    const none = await p.client.next("codexResetPreview", () => true, { since });
+    expect(none.refund).toBe(0);
+    const empty = await toastFor(p, () => p.client.send("codexReset", { confirmed: true }));
     expect(empty).toBe("You have no Codex research to reset.");
     setLoot(p.loaded, LootId.Codex, 10);
-    let since = mark(p);
+    since = mark(p);
     p.client.send("purchaseBoost", { boost: 100, amount: 4 }); // 1+2+3+4 = 10 codex
     await p.client.next("playerUpdate", (m) => m.patch.boosts?.[100] === 4, { since });
     expect(p.loaded.loot[LootId.Codex]).toBe(0);

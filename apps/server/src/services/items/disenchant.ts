@@ -40,14 +40,16 @@ export function chooseItems(
 
 /**
  * Disenchanting (spec: the server answers with a preview, then the client resends with the
- * confirmed flag) and the auto-disenchant preference for drops.
+ * confirmed flag) and the auto-disenchant preference for drops. The browser confirms with the
+ * preview's `itemIds`, so a drop that arrives between preview and confirmation is never taken.
  */
 export function disenchantHandlers(deps: ItemDeps): Handlers {
   const { sessions } = deps;
   return {
     disenchant({ conn, player }, { target, rarity, itemIds, confirmed }) {
       const chosen = chooseItems(player, target, rarity, itemIds);
-      if (chosen.length === 0) throw new GameError("There is nothing to disenchant.");
+      // An empty preview lets the dialog say so; only a confirmed call with nothing is an error.
+      if (chosen.length === 0 && confirmed) throw new GameError("There is nothing to disenchant.");
       const preview = disenchantPreview(chosen.map((o) => o.item));
       if (!confirmed) {
         conn.send("disenchantPreview", {

@@ -13,7 +13,8 @@ const SHOWN = 6;
 
 /**
  * Disenchanting (spec): the server previews what would go and what it yields; the player
- * confirms and the same request goes again with `confirmed: true`.
+ * confirms and the request goes again with `confirmed: true` and the previewed item ids, so
+ * only what the player saw is destroyed.
  */
 export function DisenchantDialog({
   request,
@@ -39,7 +40,9 @@ export function DisenchantDialog({
   };
   const confirm = () => {
     if (!preview || preview.itemIds.length === 0) return;
-    if (send("disenchant", { ...disenchantPayload(request), confirmed: true })) {
+    // Exactly the previewed items: a drop since the preview is not taken with them.
+    const payload = { ...disenchantPayload(request), itemIds: [...preview.itemIds] };
+    if (send("disenchant", { ...payload, confirmed: true })) {
       onDone?.();
       close();
     }
