@@ -6,11 +6,12 @@ import { cx } from "../../lib/cx";
 import { inventoryActions } from "./inventoryActions";
 import { MAX_SETS, SET_NAME_MAX, setNameError } from "./inventoryModel";
 
-/** Saved loadouts: create from the worn gear, update, equip, delete (with confirmation). */
+/** Saved loadouts: create from the worn gear, update and delete (each asking first), equip. */
 export function EquipmentSetsPanel({ sets, loaded }: { sets: EquipmentSet[]; loaded: boolean }) {
   const [name, setName] = useState("");
   const [touched, setTouched] = useState(false);
   const [deleting, setDeleting] = useState<string | null>(null);
+  const [updating, setUpdating] = useState<string | null>(null);
   const inputId = useId();
   const names = sets.map((set) => set.name);
   const error = setNameError(name, names);
@@ -110,7 +111,7 @@ export function EquipmentSetsPanel({ sets, loaded }: { sets: EquipmentSet[]; loa
                   type="button"
                   className="btn h-8 px-3 py-0 text-xs"
                   title="Save the gear you wear now into this set"
-                  onClick={() => inventoryActions.updateSet(set.name)}
+                  onClick={() => setUpdating(set.name)}
                 >
                   Update
                 </button>
@@ -128,6 +129,20 @@ export function EquipmentSetsPanel({ sets, loaded }: { sets: EquipmentSet[]; loa
           ))}
         </ul>
       )}
+
+      <Dialog
+        open={updating !== null}
+        title="Update equipment set"
+        confirmLabel="Update"
+        onCancel={() => setUpdating(null)}
+        onConfirm={() => {
+          if (updating !== null) inventoryActions.updateSet(updating);
+          setUpdating(null);
+        }}
+      >
+        Replace the items and sigil of <span className="font-semibold text-ink">{updating}</span>{" "}
+        with what you wear now?
+      </Dialog>
 
       <Dialog
         open={deleting !== null}

@@ -113,6 +113,7 @@ describe("setNameError", () => {
     expect(setNameError("", [])).toMatch(/Enter a name/);
     expect(setNameError("x".repeat(31), [])).toMatch(/30/);
     expect(setNameError("Boss", ["Boss"])).toMatch(/exists/);
+    expect(setNameError(" boss ", ["Boss"])).toMatch(/exists/);
     expect(
       setNameError(
         "Farm",

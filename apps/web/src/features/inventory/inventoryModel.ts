@@ -207,7 +207,11 @@ export function setNameError(name: string, existing: readonly string[]): string 
   const trimmed = name.trim();
   if (trimmed === "") return "Enter a name for the set.";
   if (trimmed.length > SET_NAME_MAX) return `At most ${SET_NAME_MAX} characters.`;
-  if (existing.includes(trimmed)) return "A set with that name exists; use Update instead.";
+  // The server compares names without case ("Main" and "main" are one set).
+  const lower = trimmed.toLowerCase();
+  if (existing.some((n) => n.toLowerCase() === lower)) {
+    return "A set with that name exists; use Update instead.";
+  }
   if (existing.length >= MAX_SETS) return `You can keep at most ${MAX_SETS} sets.`;
   return null;
 }
