@@ -46,6 +46,27 @@ describe.each(testStores())("playing on $kind", (factory) => {
     client.close();
   });
 
+  it("counts as Active the players who acted in the last tick, idle ones not", async () => {
+    const fighter = await newPlayer();
+    const idle = await newPlayer();
+    idle.send("setActionType", { actionType: ActionType.None, flag: false });
+    await idle.next("playerUpdate", (m) => m.patch.actionType === ActionType.None);
+    // Players of earlier tests stay loaded and keep acting (an idle game): count who can act.
+    const acting = () =>
+      [...server.store.loaded.values()].filter(
+        (p) => p.actionType !== ActionType.None && p.actions > 0,
+      ).length;
+    const since = fighter.received.length;
+    await fighter.next("battleTick", () => true, { since });
+    await fighter.next("battleTick", () => true, { since: fighter.received.length });
+    const { active, online } = server.world.counts();
+    expect(active).toBe(acting());
+    expect(active).toBeLessThan(server.store.loaded.size);
+    expect(online).toBeGreaterThanOrEqual(2);
+    fighter.close();
+    idle.close();
+  });
+
   it("switches to mining and gathers iron", async () => {
     const client = await newPlayer();
     client.send("setActionType", { actionType: ActionType.Mining, flag: false });
