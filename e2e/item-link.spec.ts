@@ -1,10 +1,11 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { createAccount, DESKTOP, shoot, uniqueName } from "./support";
+import { createAccount, DESKTOP, nav, shoot, uniqueName } from "./support";
 
 /**
  * Item links in chat: a mage Ctrl+clicks an item that dropped (loot tracker), the link goes
  * into the chat input as one unit and out to General; another player sees the link in the
- * item's rarity and its tooltip. Runs with ITEM_DROP_RATE=40, so drops come within seconds.
+ * item's rarity and its tooltip; once the item is disenchanted, the link shows [[item??]] when
+ * next looked at. Runs with ITEM_DROP_RATE=40, so drops come within seconds.
  */
 
 async function newPlayer(browser: Browser, prefix: string): Promise<Page> {
@@ -50,6 +51,21 @@ test("a dropped item is shared as a chat link with its tooltip", async ({ browse
   await expect(tooltip.getByTestId("item-card").first()).toContainText(name);
   await expect(tooltip).toContainText("Quality");
   await shoot(bob, "chat-item-link", line);
+
+  // Alice disenchants the item; the link in Bob's chat history now shows [[item??]].
+  await nav(alice, "Inventory").click();
+  const owned = alice.getByTestId("inventory-item").filter({ hasText: name }).first();
+  await owned.getByRole("button", { name: /^Disenchant / }).click();
+  const dialog = alice.getByRole("dialog");
+  await expect(dialog.getByTestId("disenchant-preview")).toBeVisible();
+  await dialog.getByRole("button", { name: "Disenchant", exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await bob.reload();
+  const again = bob.getByTestId("chat-line").filter({ hasText: "for sale" });
+  // The item is asked for when its tooltip first opens (spec: on first hover only).
+  await again.getByTestId("chat-item-link").hover();
+  await expect(again.getByTestId("chat-item-missing")).toHaveText("[[item??]]");
+  await expect(again.getByTestId("chat-item-link")).toHaveCount(0);
 
   await alice.context().close();
   await bob.context().close();
