@@ -31,7 +31,8 @@ import { WireDialogHost } from "./WireDialog";
 /**
  * The chat box at the bottom of the shell: tabs All, Whispers and the joined channels with
  * unread counts, the lines of the viewed tab (newest first), the send-channel selector and
- * the input. Collapsible; its height follows the chat box size setting (--chat-size).
+ * the input. Collapsible; its height follows the chat box size setting (--chat-size: 15-50 vh,
+ * at least 9rem so the tabs, a line and the input fit; the toasts sit above the same height).
  */
 export function ChatBox() {
   useEffect(() => loadEmotesOnce(), []);
@@ -93,7 +94,7 @@ export function ChatBox() {
       aria-label="Chat"
       className={cx(
         "relative z-20 flex shrink-0 flex-col border-t border-edge bg-night-900/90 backdrop-blur-md",
-        collapsed ? "h-10" : "h-[var(--chat-size)] min-h-36",
+        collapsed ? "h-10" : "h-[var(--chat-size)]",
       )}
       data-testid="chat-box"
     >

@@ -32,6 +32,7 @@ export function useApplyLocalTheme(): void {
   useEffect(() => {
     const root = document.documentElement;
     applyThemeColors(colors, root);
-    root.style.setProperty("--chat-size", `${chatboxSize}vh`);
+    // Never below 9rem: the tabs, one line and the input must fit on a short window.
+    root.style.setProperty("--chat-size", `max(9rem, ${chatboxSize}vh)`);
   }, [colors, chatboxSize]);
 }
