@@ -9,6 +9,7 @@ import {
 } from "@manaspire/game";
 import { PlayerInventory } from "../apps/server/src/world/inventory";
 import type { LoadedPlayer } from "../apps/server/src/world/loaded-player";
+import { emptyTracker } from "../apps/server/src/world/loot-tracker";
 import { emptyDerived } from "../apps/server/src/world/player-view";
 
 /** Slots a bench player has gear in (battle players wear a staff, robe, hat and ring). */
@@ -45,6 +46,7 @@ export function benchPlayer(id: number, { gear = true } = {}): LoadedPlayer {
     accountId: id,
     name: `Bench_${String.fromCharCode(97 + (id % 26))}${String.fromCharCode(97 + ((id / 26) % 26))}`,
     guest: false,
+    banned: false,
     role: 0,
     battleXp: 50_000 + (id % 1000) * 100,
     miningXp: 20_000,
@@ -67,16 +69,13 @@ export function benchPlayer(id: number, { gear = true } = {}): LoadedPlayer {
     boosts: { 3: 40, 4: 40, 5: 30, 6: 30, 7: 35, 105: maxActions({}) > 0 ? 20 : 0 },
     loot: { 1: 1_000_000, 2: 300, 3: 1, 4: 20, 5: 20, 6: 20, 7: 500, 8: 500, 9: 500, 38: 3 },
     preferences: {},
-    lootTracker: Array.from({ length: 50 }, (_, i) => ({
-      timestamp: 1_700_000_000_000 + i,
-      lootId: 2,
-      amount: 1,
-    })),
+    tracker: emptyTracker(),
     inventory: gear ? benchInventory(id) : new PlayerInventory(),
     sigil: gear ? { points: 3000, active: 103 } : { points: 0, active: 0 },
     title: "",
     titleColor: "",
-    dirty: false,
+    dirty: 0,
+    credits: null,
     statsVersion: 0,
     busy: 0,
     derived: emptyDerived(),

@@ -19,6 +19,7 @@ import { CounterItemIds } from "../apps/server/src/world/item-ids";
 import type { PlayerStore } from "../apps/server/src/world/player-store";
 import { World } from "../apps/server/src/world/world";
 import { benchPlayer } from "./fixtures";
+import { flushBench } from "./flush";
 
 /**
  * `npm run bench`: prints the figures the foundation issue asks for. Targets:
@@ -169,3 +170,5 @@ tickTime(50_000, 5_000);
 dropPath();
 frameSizes();
 memoryPerPlayer();
+// The big world on real databases (slow: seeds and loads BENCH_PLAYERS players twice).
+if (process.env.BENCH_SKIP_DB !== "1") await flushBench();

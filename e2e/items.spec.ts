@@ -53,13 +53,29 @@ test("a mage finds, equips, researches, infuses and disenchants", async ({ page 
   await expect(page.getByTestId("nothing-equipped")).toHaveText(
     "You don't have any items equipped.",
   );
-  // Disenchanting with nothing to take: the preview says so and Confirm stays off.
-  await page.getByRole("button", { name: "Disenchant…" }).click();
+  // Disenchanting with nothing to take: the preview says so and Confirm stays off. The mage is
+  // already fighting and may have found items, so new drops up to Rare turn into dust at once
+  // (auto-disenchant) and the ones found so far are disenchanted first.
+  const autoDisenchant = page.getByTestId("auto-disenchant");
+  const bulkRarity = page.getByLabel("Rarity to disenchant");
+  await autoDisenchant.selectOption("3");
+  await bulkRarity.selectOption("3");
   const empty = page.getByRole("dialog");
+  await page.getByRole("button", { name: "Disenchant…" }).click();
+  const confirm = empty.getByRole("button", { name: "Disenchant", exact: true });
+  const preview = empty.getByTestId("disenchant-preview");
+  await expect(empty.getByText("Nothing to disenchant.").or(preview)).toBeVisible();
+  if (await preview.isVisible()) {
+    await confirm.click();
+    await expect(empty).toBeHidden();
+    await page.getByRole("button", { name: "Disenchant…" }).click();
+  }
   await expect(empty).toContainText("Nothing to disenchant.");
-  await expect(empty.getByRole("button", { name: "Disenchant", exact: true })).toBeDisabled();
+  await expect(confirm).toBeDisabled();
   await empty.getByRole("button", { name: "Cancel" }).click();
   await expect(empty).toBeHidden();
+  await autoDisenchant.selectOption("0"); // items are kept again from here on
+  await bulkRarity.selectOption("1");
 
   // Battle until an item drops: it shows in the loot tracker with its tooltip.
   const tracked = page.getByTestId("tracker-item");

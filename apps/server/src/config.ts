@@ -37,12 +37,31 @@ const schema = z.object({
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, "../../web/dist")),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /**
+   * `pretty` (coloured lines for a person at a terminal) or `json` (one object per line, for
+   * log collectors). Unset: pretty when standard output is a terminal, JSON otherwise.
+   */
+  LOG_FORMAT: z.enum(["pretty", "json"]).optional(),
+  /**
    * Multiplies every item drop chance (an operator's drop event; tests use it to see drops
    * quickly). 1 is the designed rate.
    */
   ITEM_DROP_RATE: z.coerce.number().min(0).max(200).default(1),
+  /**
+   * Several server processes share this database: they wait for a dead process's lease to
+   * expire before taking its players, instead of taking every player at start.
+   */
+  CLUSTER: boolFromEnv.default(false),
+  /** How long a process's claim on its players lasts without a heartbeat (renewed every third). */
+  LEASE_MS: z.coerce.number().int().min(300).max(600_000).default(6000),
   /** Trust X-Forwarded-For from a reverse proxy. */
   TRUST_PROXY: boolFromEnv.default(false),
+  /** Open sockets one player may have (browser tabs); one more is refused with 4008. */
+  MAX_SOCKETS_PER_PLAYER: z.coerce.number().int().min(1).max(1000).default(5),
+  /**
+   * Open sockets from one client address (the left-most X-Forwarded-For entry with
+   * TRUST_PROXY); one more upgrade is refused with HTTP 429.
+   */
+  MAX_SOCKETS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(50),
   /**
    * Emote names the chat parser turns into emote parts, separated by commas or spaces
    * (case-sensitive, matched against whole words). Unset: a small built-in list

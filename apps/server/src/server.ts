@@ -1,10 +1,14 @@
-import Fastify, { type FastifyInstance } from "fastify";
-import { TokenService } from "./auth/tokens";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
+import { PLAYER_NOT_FOUND, TokenService } from "./auth/tokens";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { getOrCreateSetting, randomSecret } from "./db/settings";
 import { authRoutes } from "./http/auth-routes";
+import { healthRoutes } from "./http/health-routes";
+import { loggerOptions, logRequests } from "./http/logger";
+import { Metrics } from "./http/metrics";
 import { serveWeb } from "./http/static-web";
+import { AccountEvents } from "./services/account-events";
 import { AccountService } from "./services/accounts";
 import { ActivityLog, activityLogHandlers } from "./services/activity-log";
 import { chatHandlers } from "./services/chat/handlers";
@@ -15,12 +19,14 @@ import { noGuild } from "./services/guild-of";
 import { ItemDirectory } from "./services/items/directory";
 import { itemHandlers } from "./services/items/handlers";
 import { StaffNames } from "./services/staff-names";
-import { CLOSE_RESTART } from "./socket/connection";
+import { CLOSE_AUTH, CLOSE_RESTART } from "./socket/connection";
 import { Gateway } from "./socket/gateway";
 import { mergeHandlers } from "./socket/handlers";
 import { Sessions } from "./socket/sessions";
+import { CreditInbox } from "./world/credit-inbox";
 import { ItemDrops } from "./world/item-drops";
 import { ItemIdPool } from "./world/item-ids";
+import { Ownership } from "./world/ownership";
 import { PlayerStore } from "./world/player-store";
 import { World } from "./world/world";
 
@@ -34,23 +40,38 @@ export interface GameServer {
   activityLog: ActivityLog;
   /** Item ids reserved from the database sequence. */
   itemIds: ItemIdPool;
+  /** Applies credits (value sent by other players) to the players held here. */
+  inbox: CreditInbox;
+  /** Bans and deletions of accounts, applied to loaded players. */
+  accountEvents: AccountEvents;
   /** The address it listens on, once started. */
   url: string;
+  /** Starts serving and ticking at once; the acting players load in the background. */
   start(): Promise<void>;
-  /** Stops ticking, flushes every player, closes sockets with 1012 and the database. */
+  /** Resolves once the acting players loaded at start are all in memory (or loading stopped). */
+  whenLoaded(): Promise<void>;
+  /**
+   * Stops ticking, flushes every player, closes sockets with 1012 and the database. Every step
+   * runs even if one fails; it rejects (naming the failed steps) when something was not saved.
+   */
   stop(): Promise<void>;
 }
 
 /** Wires the database, accounts, socket gateway, world and persistence together. */
 export async function createServer(config: Config): Promise<GameServer> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: loggerOptions(config),
+    // logRequests writes one line per request instead, quiet for health checks and files.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 16 * 1024,
   });
+  logRequests(app);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
+    idleInTransactionMs: config.CLUSTER ? config.LEASE_MS : undefined,
+    onConnectionError: (err) => app.log.warn({ err }, "database connection ended"),
   });
   const { db } = database;
   const secret = config.JWT_SECRET ?? (await getOrCreateSetting(db, "jwt_secret", randomSecret));
@@ -64,10 +85,35 @@ export async function createServer(config: Config): Promise<GameServer> {
   );
   const staffNames = new StaffNames(config.ADMIN_NAMES, config.MODERATOR_NAMES);
   const roleOf = (name: string, storedRole: number) => staffNames.roleOf(name, storedRole);
-  const store = new PlayerStore(db, roleOf);
   const sessions = new Sessions();
+  const ownership = new Ownership(db, {
+    leaseMs: config.LEASE_MS,
+    cluster: config.CLUSTER,
+    log: app.log,
+    // Presumed dead by the others, which may own our players now: this process must not write
+    // again. It stops at once; its process manager starts a fresh one.
+    onFenced: () => {
+      app.log.fatal("this process lost its players to another one; exiting");
+      process.exit(1);
+    },
+  });
+  const store = new PlayerStore(db, {
+    roleOf,
+    log: app.log,
+    ownership,
+    onGone: (p) => sessions.closePlayer(p.id, CLOSE_AUTH, PLAYER_NOT_FOUND),
+    onLost: (p) => sessions.closePlayer(p.id, CLOSE_RESTART, "Playing on another server"),
+  });
+  const inbox = new CreditInbox(db, store, sessions, { log: app.log });
+  const accountEvents = new AccountEvents(db, store, sessions, { log: app.log });
   const itemIds = ItemIdPool.forDatabase(db, app.log);
+  const metrics = new Metrics({
+    sockets: () => sessions.sockets,
+    online: () => sessions.onlinePlayers,
+    loaded: () => store.loaded.size,
+  });
   const world = new World(store, sessions, {
+    onTick: (stats) => metrics.tickSeconds.observe(stats.durationMs / 1000),
     tickMs: config.TICK_MS,
     worldSeed,
     log: app.log,
@@ -89,26 +135,56 @@ export async function createServer(config: Config): Promise<GameServer> {
     store,
     sessions,
     handlers: mergeHandlers(
-      coreHandlers(world),
-      itemHandlers({ db, store, sessions, activityLog, directory }),
+      coreHandlers(world, store),
+      itemHandlers({ db, store, sessions, activityLog, directory, inbox }),
       chatHandlers(chat),
       activityLogHandlers(activityLog, guildOf),
     ),
     log: app.log,
+    maxSocketsPerPlayer: config.MAX_SOCKETS_PER_PLAYER,
+    maxSocketsPerIp: config.MAX_SOCKETS_PER_IP,
+    trustProxy: config.TRUST_PROXY,
   });
 
   await authRoutes(app, accounts);
-  app.get("/api/health", async () => ({
-    ok: true,
-    database: database.kind,
-    loaded: store.loaded.size,
-    ...world.counts(),
-    tick: world.lastTick,
-  }));
+  metrics.route(app);
+  healthRoutes(app, {
+    db,
+    kind: database.kind,
+    status: () => ({ loaded: store.loaded.size, ...world.counts(), tick: world.lastTick }),
+  });
   await serveWeb(app, config.WEB_DIST);
 
   let flushTimer: NodeJS.Timeout | undefined;
   let stopping: Promise<void> | undefined;
+  let loading: Promise<void> | undefined;
+  let pickupTimer: NodeJS.Timeout | undefined;
+  let pickup: Promise<void> | undefined;
+
+  /**
+   * Loads the players who still have actions, in batches, while the world already ticks and
+   * serves: the first tick does not wait for a big world, and the log says how far it got.
+   */
+  const loadActivePlayers = async () => {
+    const started = Date.now();
+    let lastLog = started;
+    try {
+      const loaded = await store.loadActive(
+        (n) => {
+          if (Date.now() - lastLog < 5000) return;
+          lastLog = Date.now();
+          app.log.info({ loaded: n }, "loading acting players");
+        },
+        () => stopping !== undefined,
+      );
+      app.log.info(
+        { loaded, ms: Date.now() - started, database: database.kind },
+        "acting players loaded",
+      );
+    } catch (err) {
+      if (!stopping) app.log.error({ err }, "loading acting players failed");
+    }
+  };
 
   const server: GameServer = {
     app,
@@ -119,34 +195,93 @@ export async function createServer(config: Config): Promise<GameServer> {
     chat,
     activityLog,
     itemIds,
+    inbox,
+    accountEvents,
     url: "",
+    whenLoaded() {
+      return loading ?? Promise.resolve();
+    },
     async start() {
-      const loaded = await store.loadActive();
+      await ownership.start();
+      await accountEvents.start();
+      inbox.start();
       await itemIds.start();
       await chat.start();
       activityLog.start();
-      app.log.info({ loaded, database: database.kind }, "players loaded");
       gateway.attach(app.server);
       await app.listen({ port: config.PORT, host: config.HOST });
       const address = app.server.address();
       const port = typeof address === "object" && address ? address.port : config.PORT;
       server.url = `http://${config.HOST === "0.0.0.0" ? "127.0.0.1" : config.HOST}:${port}`;
       world.start();
+      loading = loadActivePlayers();
+      if (config.CLUSTER) {
+        // Players of a process that died become free when its lease expires: take them over.
+        pickupTimer = setInterval(() => {
+          pickup ??= (loading ?? Promise.resolve())
+            .then(() => store.loadActive(undefined, () => stopping !== undefined))
+            .then((n) => {
+              if (n > 0) app.log.info({ loaded: n }, "took over acting players of a dead process");
+            })
+            .catch((err) => app.log.warn({ err }, "taking over players failed"))
+            .finally(() => {
+              pickup = undefined;
+            });
+        }, config.LEASE_MS);
+      }
+      const timedFlush = async () => {
+        const started = performance.now();
+        try {
+          const { written, failed } = await store.flush();
+          metrics.flushed((performance.now() - started) / 1000, written, failed);
+        } catch (err) {
+          metrics.databaseErrors.inc();
+          throw err;
+        }
+      };
       flushTimer = setInterval(() => {
-        store.flush().catch((err) => app.log.error({ err }, "flush failed"));
-        store.evictIdle((id) => sessions.has(id));
+        // flush() queues at most one flush behind a running one: a slow database does not stack
+        // saves, and what changed meanwhile is still written.
+        timedFlush()
+          .then(() => store.evictIdle((id) => sessions.has(id)))
+          .catch((err) => app.log.error({ err }, "flush failed"));
       }, config.FLUSH_MS);
     },
     stop() {
       stopping ??= (async () => {
         world.stop();
         clearInterval(flushTimer);
-        gateway.closeAll(CLOSE_RESTART, "Server restarting");
-        await store.flush();
-        await chat.stop();
-        await activityLog.stop();
-        await app.close();
-        await database.close();
+        accountEvents.stop();
+        inbox.stop();
+        clearInterval(pickupTimer);
+        await loading; // stops between batches
+        await pickup;
+        // Each step runs even when one before it failed: a database that went away must not
+        // keep the sockets open, and a socket that hangs must not keep players unsaved.
+        const problems: string[] = [];
+        const step = async (name: string, work: () => Promise<unknown>) => {
+          try {
+            await work();
+          } catch (err) {
+            app.log.error({ err }, `shutdown: ${name} failed`);
+            problems.push(name);
+          }
+        };
+        // Sockets get 1012 and CLOSE_GRACE_MS to answer; saving does not wait for them.
+        const socketsClosed = gateway.closeAll(CLOSE_RESTART, "Server restarting");
+        await step("saving players", async () => {
+          const { written, failed } = await store.flush();
+          app.log.info({ written, failed }, "shutdown: players saved");
+          if (failed > 0) throw new Error(`${failed} players could not be saved`);
+        });
+        await step("saving chat", () => chat.stop());
+        await step("saving the activity log", () => activityLog.stop());
+        await step("releasing players", () => ownership.stop());
+        // HTTP close waits for every socket, so a peer that ignores the close frame is cut.
+        await step("closing sockets", () => socketsClosed);
+        await step("closing HTTP", () => app.close());
+        await step("closing the database", () => database.close());
+        if (problems.length > 0) throw new Error(`shutdown incomplete: ${problems.join(", ")}`);
       })();
       return stopping;
     },

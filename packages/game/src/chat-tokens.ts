@@ -9,6 +9,7 @@
  * - Loot link: `[[loot:ID]]` with a numeric id only.
  * - Bare web addresses, with or without a scheme; without one, `https://` is added. Only
  *   http and https become links; `javascript:`, `data:` and every other scheme stay text.
+ *   A host typed with non-ASCII characters is shown in its punycode form (where it goes).
  * - A word that is exactly a known emote name becomes an emote.
  *
  * Links are resolved against the server's catalogues, not the sender's claims: an item link
@@ -17,6 +18,7 @@
  */
 import type { Rarity } from "./enums";
 import { lootById } from "./loot";
+import { hasVisibleText, stripHiddenCharacters } from "./text-hygiene";
 
 /** Wire values of a chat part's kind. */
 export const ChatPartKind = { Text: 1, Url: 2, Emote: 3, Item: 4, Loot: 5 } as const;
@@ -25,7 +27,10 @@ export type ChatPartKind = (typeof ChatPartKind)[keyof typeof ChatPartKind];
 /** One part of a parsed message; the same shape as the protocol's `chatPart`. */
 export interface ChatMessagePart {
   kind: ChatPartKind;
-  /** What to show: the text, the address as typed, the emote name, the item or loot name. */
+  /**
+   * What to show: the text, the address as typed (an internationalised host in punycode),
+   * the emote name, the item or loot name.
+   */
   text: string;
   /** Item id or loot id. */
   refId?: number;
@@ -86,15 +91,14 @@ export function parseChatLink(inner: string): ChatLink | undefined {
   return { kind: "item", id, name: name === "" ? undefined : name, rarity: rarity as Rarity };
 }
 
-/** Line breaks and tabs become spaces; other control and bidi-override characters go. */
+/**
+ * Line breaks and tabs become spaces; other hidden characters go (control, bidi, zero-width
+ * and other invisible characters; see text-hygiene.ts for what emoji keep); the ends are
+ * trimmed. A line with nothing visible left becomes "", which is refused like an empty line.
+ */
 export function sanitizeChatText(raw: string): string {
-  return (
-    raw
-      .replace(/[\r\n\t\v\f\u2028\u2029]/g, " ")
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
-      .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, "")
-      .trim()
-  );
+  const text = stripHiddenCharacters(raw.replace(/[\r\n\t\v\f\u2028\u2029]/g, " ")).trim();
+  return hasVisibleText(text) ? text : "";
 }
 
 /** Parses a message into parts: text, url, emote, item and loot. */
@@ -146,8 +150,9 @@ function addWord(builder: PartsBuilder, word: string): void {
     return;
   }
   builder.text(word.slice(0, found.start));
-  const shown = word.slice(found.start, found.end);
-  builder.special({ kind: ChatPartKind.Url, text: shown, url: found.href }, shown);
+  const typed = word.slice(found.start, found.end);
+  const shown = withAsciiHost(typed, found.href);
+  builder.special({ kind: ChatPartKind.Url, text: shown, url: found.href }, typed);
   builder.text(word.slice(found.end));
 }
 
@@ -192,6 +197,23 @@ export function findUrl(word: string): { start: number; end: number; href: strin
   if (core === "") return undefined;
   const href = toHref(core);
   return href === undefined ? undefined : { start, end, href };
+}
+
+const HOST_START = /^https?:\/\//i;
+const HOST_END = /[/?#:]/;
+
+/**
+ * The address as typed, but with the host as the link really goes (the WHATWG URL's
+ * punycode hostname) when the typed host is not pure ASCII: "аpple.com" with a Cyrillic а
+ * shows as "xn--pple-43d.com", so what is shown is where the link goes.
+ */
+function withAsciiHost(typed: string, href: string): string {
+  const start = HOST_START.exec(typed)?.[0].length ?? 0;
+  const rest = typed.slice(start);
+  const end = start + (HOST_END.exec(rest)?.index ?? rest.length);
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: any character beyond ASCII
+  if (!/[^\u0000-\u007f]/.test(typed.slice(start, end))) return typed;
+  return `${typed.slice(0, start)}${new URL(href).hostname}${typed.slice(end)}`;
 }
 
 function toHref(core: string): string | undefined {

@@ -20,4 +20,5 @@ export * from "./research";
 export * from "./rng";
 export * from "./sigils";
 export * from "./stats";
+export * from "./text-hygiene";
 export * from "./zones";

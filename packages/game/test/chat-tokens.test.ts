@@ -275,8 +275,29 @@ describe("parseChatText", () => {
       { kind: ChatPartKind.Emote, text: "ミ" },
       text(" 魔法"),
     ]);
+    // An internationalised host is shown as where it goes (punycode); the path stays typed.
     expect(parseChatText("münchen.de/straße")).toEqual([
-      url("münchen.de/straße", "https://xn--mnchen-3ya.de/stra%C3%9Fe"),
+      url("xn--mnchen-3ya.de/straße", "https://xn--mnchen-3ya.de/stra%C3%9Fe"),
+    ]);
+  });
+
+  it("shows a look-alike host in punycode, so the text shows where the link goes", () => {
+    // "аpple.com" with a Cyrillic а (U+0430).
+    expect(parseChatText("see \u0430pple.com/login!")).toEqual([
+      text("see "),
+      url("xn--pple-43d.com/login", "https://xn--pple-43d.com/login"),
+      text("!"),
+    ]);
+    expect(parseChatText("https://\u0430pple.com:8443/x")).toEqual([
+      url("https://xn--pple-43d.com:8443/x", "https://xn--pple-43d.com:8443/x"),
+    ]);
+    // Full-width letters are mapped by the URL parser: shown as the ASCII host they reach.
+    expect(parseChatText("https://ｅｘａｍｐｌｅ.com")).toEqual([
+      url("https://example.com", "https://example.com/"),
+    ]);
+    // ASCII hosts stay exactly as typed.
+    expect(parseChatText("Example.COM/Path")).toEqual([
+      url("Example.COM/Path", "https://example.com/Path"),
     ]);
   });
 
@@ -322,5 +343,26 @@ describe("sanitizeChatText", () => {
 
   it("keeps emoji joiners and other text", () => {
     expect(sanitizeChatText("🧙‍♂️ <b>")).toBe("🧙‍♂️ <b>");
+  });
+
+  it("removes zero-width and other invisible characters, and joiners outside emoji", () => {
+    expect(sanitizeChatText("a\u200bb\u200cc\u200dd\u2060e\u061cf\u00adg")).toBe("abcdefg");
+    expect(sanitizeChatText("pay\u3164pal \u180e\u115f\u1160\uffa0x")).toBe("paypal x");
+  });
+
+  it("empties a line with nothing visible, so it is refused like an empty line", () => {
+    for (const raw of [
+      "\u200b",
+      "\u200b\u200c\u200d\u2060",
+      "\u3164",
+      "\u3164 \u3164",
+      "\u115f\u1160\uffa0",
+      "\u2800\u2800",
+      "\u180e \ufeff",
+      "\ufe0f",
+    ]) {
+      expect(sanitizeChatText(raw), JSON.stringify(raw)).toBe("");
+    }
+    expect(sanitizeChatText("\u2800hi\u2800")).toBe("\u2800hi\u2800");
   });
 });

@@ -25,3 +25,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const actual = await derive(password, Buffer.from(salt, "base64url"));
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
+
+/**
+ * A well-formed hash of a random password nobody knows. Sign-in verifies against it when the
+ * name has no password (no such name, or no local secret), so that path runs the same scrypt
+ * as a wrong password and its timing does not reveal which names exist.
+ */
+export const UNKNOWN_NAME_HASH = `scrypt$${COST}$-SCAM3DiEa_GGUfgsSnqlQ$dt8eqRNzNOp12sALD3GsZjzDo_n3UBP1bUZhU4138aCgU4iMWlcmA3rYpvnciMgzJ5If_Knzv-H74E8YwqeKNA`;

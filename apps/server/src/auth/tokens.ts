@@ -4,6 +4,8 @@ import { errors, jwtVerify, SignJWT } from "jose";
 export const TOKEN_INVALID = "Invalid token";
 export const TOKEN_EXPIRED = "Token expired";
 export const PLAYER_NOT_FOUND = "Player not found";
+/** Our addition: the account is banned (the client treats it like the three above). */
+export const ACCOUNT_BANNED = "Account banned";
 
 export interface TokenClaims {
   accountId: number;
@@ -38,13 +40,19 @@ export class TokenService {
 
   async verify(token: string): Promise<VerifyResult> {
     try {
+      // Only what issue() signs: HS256, our issuer, and a subject, issue time and expiry.
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ["HS256"],
         issuer: "manaspire",
+        requiredClaims: ["exp", "iat", "sub"],
       });
       const accountId = Number(payload.sub);
       const playerId = payload.pid;
-      if (!Number.isSafeInteger(accountId) || typeof playerId !== "number") {
+      if (
+        !Number.isSafeInteger(accountId) ||
+        typeof playerId !== "number" ||
+        !Number.isSafeInteger(playerId)
+      ) {
         return { ok: false, reason: TOKEN_INVALID };
       }
       return { ok: true, claims: { accountId, playerId } };

@@ -28,14 +28,32 @@ const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
 export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  /**
+   * PostgreSQL ends a transaction whose client has been silent this long inside it, and so
+   * frees its row locks. Several processes set it to their lease: a process paused in the
+   * middle of a flush (SIGSTOP, a frozen VM) would otherwise keep its players' rows locked,
+   * and the others, which claim with SKIP LOCKED, could never take those players over.
+   */
+  idleInTransactionMs?: number | undefined;
+  /** Hears a connection that broke outside a query (the server ended it): logged, not fatal. */
+  onConnectionError?: (err: Error) => void;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      ...(opts.idleInTransactionMs
+        ? { idle_in_transaction_session_timeout: opts.idleInTransactionMs }
+        : {}),
+    });
     // pool.end() resolves before its connections have closed; close() waits for them, so the
     // database can be dropped or the process end right after.
     const open = new Set<pg.PoolClient>();
+    const onError = opts.onConnectionError ?? (() => {});
+    pool.on("error", onError); // an idle connection the server ended
     pool.on("connect", (client) => {
       open.add(client);
+      client.on("error", onError); // one checked out, between its queries
       client.once("end", () => open.delete(client));
     });
     const db = drizzleNodePg(pool, { schema });

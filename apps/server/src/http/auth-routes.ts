@@ -1,6 +1,7 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { GUESTS_PER_IP, SIGN_IN_PER_IP } from "../auth/sign-in-limits";
 import { AccountError, type AccountService, type SignInMeta } from "../services/accounts";
 
 const credentials = z.object({
@@ -8,17 +9,15 @@ const credentials = z.object({
   password: z.string().max(1000),
 });
 
-/** POST /api/auth/register, /api/auth/login, /api/auth/guest → { token } or { error }. */
+/**
+ * POST /api/auth/register, /api/auth/login, /api/auth/guest → { token } or { error }.
+ * Limits per address (see sign-in-limits.ts): register and login share one budget, guest
+ * creation (which creates rows) has its own; a name's failed logins are limited in
+ * {@link AccountService.login}.
+ */
 export async function authRoutes(app: FastifyInstance, accounts: AccountService): Promise<void> {
   await app.register(async (scope) => {
-    await scope.register(rateLimit, {
-      max: 30,
-      timeWindow: "1 minute",
-      errorResponseBuilder: () => ({
-        statusCode: 429,
-        error: "Too many attempts; wait a minute and try again.",
-      }),
-    });
+    await scope.register(rateLimit, { ...SIGN_IN_PER_IP, errorResponseBuilder: tooMany });
 
     scope.post("/api/auth/register", async (req, reply) => {
       const body = credentials.safeParse(req.body);
@@ -33,11 +32,21 @@ export async function authRoutes(app: FastifyInstance, accounts: AccountService)
       if (!body.success) return reply.code(400).send({ error: "Enter a name and a password." });
       return answer(reply, () => accounts.login(body.data.username, body.data.password, meta(req)));
     });
+  });
+
+  await app.register(async (scope) => {
+    await scope.register(rateLimit, { ...GUESTS_PER_IP, errorResponseBuilder: tooMany });
 
     scope.post("/api/auth/guest", async (req, reply) =>
       answer(reply, () => accounts.guest(meta(req))),
     );
   });
+}
+
+function tooMany(_req: unknown, context: { ttl: number }) {
+  const minutes = Math.ceil(context.ttl / 60_000);
+  const wait = minutes <= 1 ? "a minute" : `${minutes} minutes`;
+  return { statusCode: 429, error: `Too many attempts; wait ${wait} and try again.` };
 }
 
 /** What the activity log needs to know about where a sign-in came from. */

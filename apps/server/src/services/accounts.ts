@@ -1,10 +1,16 @@
 import { randomInt } from "node:crypto";
-import { maxActions, validatePlayerName } from "@manaspire/game";
+import { maxActions, validateNewPlayerName, validatePlayerName } from "@manaspire/game";
 import { and, eq } from "drizzle-orm";
-import { hashPassword, verifyPassword } from "../auth/passwords";
+import { hashPassword, UNKNOWN_NAME_HASH, verifyPassword } from "../auth/passwords";
+import {
+  LOGIN_FAILURE_WINDOW_MS,
+  LOGIN_FAILURES_PER_NAME,
+  tooManyFailuresMessage,
+} from "../auth/sign-in-limits";
 import type { TokenService } from "../auth/tokens";
 import type { Db } from "../db/client";
 import { accounts, identities, players } from "../db/schema";
+import { SlidingWindowLimiter } from "./rate-limit";
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
@@ -12,7 +18,7 @@ export const PASSWORD_MAX = 200;
 export class AccountError extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 401 | 403 | 409,
+    readonly status: 400 | 401 | 403 | 409 | 429,
   ) {
     super(message);
   }
@@ -34,6 +40,12 @@ export type SignInListener = (
 
 /** Creates accounts (named or guest) and signs them in with the local name-and-password identity. */
 export class AccountService {
+  /** Failed sign-ins per name (lowercased), whether or not the name exists. */
+  readonly loginFailures = new SlidingWindowLimiter<string>(
+    LOGIN_FAILURES_PER_NAME,
+    LOGIN_FAILURE_WINDOW_MS,
+  );
+
   constructor(
     private readonly db: Db,
     private readonly tokens: TokenService,
@@ -53,7 +65,7 @@ export class AccountService {
   }
 
   async register(username: string, password: string, meta: SignInMeta = {}): Promise<string> {
-    const nameError = validatePlayerName(username);
+    const nameError = validateNewPlayerName(username);
     if (nameError) throw new AccountError(nameError, 400);
     checkPassword(password);
     const secretHash = await hashPassword(password);
@@ -79,21 +91,21 @@ export class AccountService {
     }
   }
 
+  /**
+   * Signs in with name and password. Every attempt is counted against the name first and
+   * taken back once the password is right, so only failures count (concurrent guesses too).
+   */
   async login(username: string, password: string, meta: SignInMeta = {}): Promise<string> {
-    const rows = await this.db
-      .select({
-        accountId: identities.accountId,
-        secretHash: identities.secretHash,
-        banned: accounts.banned,
-      })
-      .from(identities)
-      .innerJoin(accounts, eq(accounts.id, identities.accountId))
-      .where(
-        and(eq(identities.provider, LOCAL), eq(identities.providerId, username.toLowerCase())),
-      );
-    const row = rows[0];
-    const ok = row?.secretHash ? await verifyPassword(password, row.secretHash) : false;
-    if (!row || !ok) throw new AccountError("Wrong name or password.", 401);
+    const key = username.toLowerCase();
+    const at = Date.now();
+    const room = this.loginFailures.take(key, at);
+    if (!room.ok) throw new AccountError(tooManyFailuresMessage(room.retryInMs), 429);
+    // A name that breaks the name rules cannot exist (and must not reach the database).
+    const row = validatePlayerName(username) === null ? await this.localIdentity(key) : undefined;
+    // Without a password to check, check the stand-in: every failure costs the same scrypt.
+    const ok = await verifyPassword(password, row?.secretHash ?? UNKNOWN_NAME_HASH);
+    if (!row?.secretHash || !ok) throw new AccountError("Wrong name or password.", 401);
+    this.loginFailures.release(key, at);
     if (row.banned) throw new AccountError("This account is banned.", 403);
     const [player] = await this.db
       .select({ id: players.id })
@@ -103,6 +115,19 @@ export class AccountService {
     const token = await this.tokens.issue({ accountId: row.accountId, playerId: player.id });
     await this.signedIn(player.id, "login", meta);
     return token;
+  }
+
+  private async localIdentity(providerId: string) {
+    const rows = await this.db
+      .select({
+        accountId: identities.accountId,
+        secretHash: identities.secretHash,
+        banned: accounts.banned,
+      })
+      .from(identities)
+      .innerJoin(accounts, eq(accounts.id, identities.accountId))
+      .where(and(eq(identities.provider, LOCAL), eq(identities.providerId, providerId)));
+    return rows[0];
   }
 
   /** A guest account with a generated name; it can link an identity later. */

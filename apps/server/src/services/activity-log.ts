@@ -1,4 +1,4 @@
-import { LogCategory } from "@manaspire/game";
+import { LogCategory, stripHiddenCharacters } from "@manaspire/game";
 import type { ActivityLogEntry } from "@manaspire/protocol";
 import { and, desc, eq, ilike, lt, type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
@@ -151,8 +151,7 @@ export class ActivityLog {
     if (!Number.isInteger(category) || category < 1 || category > 11) {
       throw new Error(`activity log category ${category} is not one of 1-11`);
     }
-    const clipped = text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text;
-    this.buffer.push({ playerId, guildId, category, text: clipped, createdAt: new Date(now) });
+    this.buffer.push({ playerId, guildId, category, text: clip(text), createdAt: new Date(now) });
     if (this.buffer.length > MAX_BUFFERED) {
       this.buffer.splice(0, this.buffer.length - MAX_BUFFERED);
       this.opts.log?.warn("activity log buffer full; dropped the oldest entries");
@@ -177,11 +176,63 @@ export class ActivityLog {
       try {
         await this.db.insert(activityLog).values(chunk);
       } catch (err) {
-        // Back in front of what was recorded meanwhile, to be retried in order.
-        this.buffer.unshift(...chunk);
-        throw err;
+        if (!(await this.reachable())) {
+          // The database is away: back in front of what was recorded meanwhile, in order.
+          this.buffer.unshift(...chunk);
+          throw err;
+        }
+        await this.insertIsolated(chunk);
       }
     }
+  }
+
+  /**
+   * Inserts entries one half at a time after a bulk insert failed with the database up, so one
+   * bad entry (its player was deleted meanwhile) is dropped and logged instead of blocking
+   * every later entry.
+   */
+  private async insertIsolated(entries: PendingEntry[]): Promise<void> {
+    try {
+      await this.db.insert(activityLog).values(entries);
+    } catch (err) {
+      if (entries.length === 1) {
+        this.opts.log?.warn({ err, entry: entries[0] }, "activity log entry dropped");
+        return;
+      }
+      const half = Math.ceil(entries.length / 2);
+      await this.insertIsolated(entries.slice(0, half));
+      await this.insertIsolated(entries.slice(half));
+    }
+  }
+
+  private async reachable(): Promise<boolean> {
+    try {
+      await this.db.execute(sql`select 1`);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /**
+   * Writes entries inside a caller's transaction (a transfer records both sides' entries in
+   * the transaction that moves the value, so the log says exactly what committed).
+   */
+  async writeIn(
+    tx: Pick<Db, "insert">,
+    entries: ReadonlyArray<{ playerId: number; category: LogCategory; text: string }>,
+    now = Date.now(),
+  ): Promise<void> {
+    if (entries.length === 0) return;
+    await tx.insert(activityLog).values(
+      entries.map((e) => ({
+        playerId: e.playerId,
+        guildId: null,
+        category: e.category,
+        text: clip(e.text),
+        createdAt: new Date(now),
+      })),
+    );
   }
 
   /** One page, newest first. */
@@ -229,6 +280,10 @@ export class ActivityLog {
   }
 }
 
+function clip(text: string): string {
+  return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text;
+}
+
 /** Escapes LIKE's wildcards (and its escape character) so the search matches literally. */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
@@ -247,6 +302,14 @@ export function decodeCursor(cursor: string): number | undefined | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
+/**
+ * What a search looks for: the typed text without control or invisible characters (no entry
+ * holds them, and PostgreSQL refuses a NUL in a query), trimmed.
+ */
+function searchText(search: string): string {
+  return stripHiddenCharacters(search).trim();
+}
+
 /** Socket handlers: `activityLogPlayer` and `activityLogGuild`. */
 export function activityLogHandlers(log: ActivityLog, guildOf: GuildOf): Handlers {
   return {
@@ -258,7 +321,7 @@ export function activityLogHandlers(log: ActivityLog, guildOf: GuildOf): Handler
         playerId: player.id,
         filter,
         cursor,
-        search: search.trim(),
+        search: searchText(search),
       });
       conn.send("activityLog", { guild: false, append: cursor !== "", ...page });
     },
@@ -271,7 +334,7 @@ export function activityLogHandlers(log: ActivityLog, guildOf: GuildOf): Handler
       const page: LogPage =
         guildId === undefined
           ? { entries: [], hasMore: false, cursor: "", loadedUntil: 0 }
-          : await log.page({ guildId, filter, cursor, search: search.trim() });
+          : await log.page({ guildId, filter, cursor, search: searchText(search) });
       conn.send("activityLog", { guild: true, append: cursor !== "", ...page });
     },
   };

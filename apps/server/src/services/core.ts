@@ -12,23 +12,22 @@ import {
 import type { PlayerPatch } from "@manaspire/protocol";
 import { GameError, type HandlerContext, type Handlers } from "../socket/handlers";
 import type { LoadedPlayer } from "../world/loaded-player";
+import { clearTracker } from "../world/loot-tracker";
+import { Col, markDirty } from "../world/player-columns";
+import type { PlayerStore } from "../world/player-store";
 import { combatStats, playerMaxActions, toPlayerState, totalBoosts } from "../world/player-view";
 import type { World } from "../world/world";
 
-/** Core play: hydrate, heartbeat, actions, quests, action type, enemy selection, loot tracker. */
-export function coreHandlers(world: World): Handlers {
+/** Core play (the gateway answers heartbeats itself): hydrate, actions, quests, action type, enemy selection, loot tracker. */
+export function coreHandlers(world: World, store: PlayerStore): Handlers {
   const update = ({ conn }: HandlerContext, patch: PlayerPatch) =>
     conn.send("playerUpdate", { patch });
 
   return {
-    hydrate({ conn, player }) {
+    async hydrate({ conn, player }) {
       conn.send("playerState", { player: toPlayerState(player) });
-      conn.send("lootTracker", { entries: player.lootTracker.slice().reverse() });
       conn.send("onlineCounts", world.counts());
-    },
-
-    heartbeat({ conn }) {
-      conn.send("pong", { serverTime: Date.now() });
+      conn.send("lootTracker", { entries: await store.lootTracker(player) });
     },
 
     refreshActions(ctx) {
@@ -36,7 +35,7 @@ export function coreHandlers(world: World): Handlers {
       const max = playerMaxActions(player);
       if (player.actions >= max) return;
       player.actions = max;
-      player.dirty = true;
+      markDirty(player, Col.actions);
       update(ctx, { actions: player.actions, maxActions: max });
     },
 
@@ -58,7 +57,14 @@ export function coreHandlers(world: World): Handlers {
         player.gatherQuestProgress = 0;
         player.gatherQuestCompleted++;
       }
-      player.dirty = true;
+      markDirty(
+        player,
+        Col.loot |
+          Col.battleQuestProgress |
+          Col.battleQuestCompleted |
+          Col.gatherQuestProgress |
+          Col.gatherQuestCompleted,
+      );
       update(ctx, {
         battleQuestProgress: player.battleQuestProgress,
         battleQuestCompleted: player.battleQuestCompleted,
@@ -93,6 +99,10 @@ export function coreHandlers(world: World): Handlers {
         player.currentEnemyKills = 0;
         player.currentEnemyDeaths = 0;
       }
+      markDirty(
+        player,
+        Col.zone | Col.enemy | Col.magicType | Col.currentEnemyKills | Col.currentEnemyDeaths,
+      );
       setAction(player, ActionType.Battle);
       const stats = combatStats(player);
       update(ctx, {
@@ -109,8 +119,7 @@ export function coreHandlers(world: World): Handlers {
     },
 
     clearLootTracker({ player }) {
-      player.lootTracker = [];
-      player.dirty = true;
+      clearTracker(player);
     },
   };
 }
@@ -118,5 +127,5 @@ export function coreHandlers(world: World): Handlers {
 function setAction(player: LoadedPlayer, actionType: number): void {
   if (player.actionType === actionType) return;
   player.actionType = actionType;
-  player.dirty = true;
+  markDirty(player, Col.actionType);
 }

@@ -30,6 +30,12 @@ export async function findPlayerByName(db: Db, name: string): Promise<PlayerRef 
   return rows[0];
 }
 
+/** A player's name by id, or undefined. */
+export async function playerNameById(db: Db, id: number): Promise<string | undefined> {
+  const [row] = await db.select({ name: players.name }).from(players).where(eq(players.id, id));
+  return row?.name;
+}
+
 /** A player's name as typed, shortened for a message that repeats it. */
 export function shownName(name: string): string {
   return name.length > 24 ? `${name.slice(0, 24)}…` : name;

@@ -1,7 +1,8 @@
 import { codexResetPreview, validatePurchase } from "@manaspire/game";
 import { GameError, type Handlers } from "../socket/handlers";
+import { Col, markDirty } from "../world/player-columns";
 import { lootPatch, statsPatch, totalsBefore } from "../world/stat-patch";
-import { credit, debit } from "./items/common";
+import { addLoot, debit } from "./items/common";
 
 /**
  * Research (`purchaseBoost`, priced and validated by the rules' `validatePurchase`) and the
@@ -17,7 +18,7 @@ export function researchHandlers(): Handlers {
       const spent = debit(player, check.payment);
       player.boosts[boost] = check.level;
       player.statsVersion++;
-      player.dirty = true;
+      markDirty(player, Col.boosts);
       conn.send("playerUpdate", {
         patch: {
           boosts: { [boost]: check.level },
@@ -43,12 +44,12 @@ export function researchHandlers(): Handlers {
         if (preview.boosts[id] === undefined) cleared[id] = 0;
       }
       player.boosts = preview.boosts;
-      const changed = credit(
+      const changed = addLoot(
         player,
         Object.fromEntries(preview.refund.map((r) => [r.lootId, r.amount])),
       );
       player.statsVersion++;
-      player.dirty = true;
+      markDirty(player, Col.boosts);
       conn.send("playerUpdate", {
         patch: { boosts: cleared, loot: lootPatch(player, changed), ...statsPatch(player, before) },
       });

@@ -1,5 +1,6 @@
 import { LootId, sigilById, sigilPurchase } from "@manaspire/game";
 import { GameError, type Handlers } from "../socket/handlers";
+import { Col, markDirty } from "../world/player-columns";
 import { lootPatch, statsPatch, totalsBefore } from "../world/stat-patch";
 import { debit } from "./items/common";
 
@@ -22,7 +23,7 @@ export function sigilHandlers(): Handlers {
       const spent = debit(player, result.cost);
       player.sigil = { points: result.pointsSpent, active: boost };
       player.statsVersion++;
-      player.dirty = true;
+      markDirty(player, Col.sigil);
       conn.send("playerUpdate", {
         patch: {
           sigilBoost: player.sigil.points,

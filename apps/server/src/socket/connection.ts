@@ -1,5 +1,6 @@
 import { type ServerMessageName, type ServerPayload, serverProtocol } from "@manaspire/protocol";
 import type { WebSocket } from "ws";
+import { countOut } from "./traffic";
 
 /** Bytes a client may leave unread before it is cut off instead of growing server memory. */
 export const MAX_BUFFERED_BYTES = 1024 * 1024;
@@ -29,6 +30,7 @@ export class Connection {
   }
 
   send<K extends ServerMessageName>(type: K, data: ServerPayload<K>): void {
+    countOut(type);
     this.sendFrame(serverProtocol.encode(type, data));
   }
 

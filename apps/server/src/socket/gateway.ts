@@ -7,21 +7,29 @@ import {
   ProtocolError,
 } from "@manaspire/protocol";
 import type { FastifyBaseLogger } from "fastify";
-import { type RawData, type WebSocket, WebSocketServer } from "ws";
-import { PLAYER_NOT_FOUND, type TokenService } from "../auth/tokens";
-import type { PlayerStore } from "../world/player-store";
+import { type RawData, type ServerOptions, type WebSocket, WebSocketServer } from "ws";
+import { ACCOUNT_BANNED, PLAYER_NOT_FOUND, type TokenService } from "../auth/tokens";
+import { OwnedElsewhereError, type PlayerStore } from "../world/player-store";
 import { CLOSE_AUTH, CLOSE_POLICY, Connection } from "./connection";
+import { EarlyFrames } from "./early-frames";
+import { MAX_CLIENT_FRAME_BYTES } from "./frame-limit";
 import { GameError, type Handler, type Handlers } from "./handlers";
 import type { Sessions } from "./sessions";
+import { countIn } from "./traffic";
+import { AddressCounts, clientIp, refuseUpgrade, upgradeTarget } from "./upgrade";
 
 /** Messages one socket may send per second before the excess is dropped. */
 export const RATE_LIMIT_PER_SECOND = 20;
 /** Malformed frames one socket may send before it is closed. */
 export const MALFORMED_LIMIT = 20;
-/** Largest frame accepted from a client. */
-export const MAX_FRAME_BYTES = 64 * 1024;
+/** Largest frame accepted from a client: its largest legal message (see frame-limit.ts). */
+export const MAX_FRAME_BYTES = MAX_CLIENT_FRAME_BYTES;
 /** Server ping interval; a socket that misses two pongs is dropped. */
 export const PING_INTERVAL_MS = 25_000;
+/** How long a closed socket may take to answer the close frame before it is cut. */
+export const CLOSE_GRACE_MS = 2000;
+/** Close reason when a player already has MAX_SOCKETS_PER_PLAYER sockets open. */
+export const TOO_MANY_TABS = "Too many open tabs";
 
 interface GatewayDeps {
   tokens: TokenService;
@@ -29,37 +37,98 @@ interface GatewayDeps {
   sessions: Sessions;
   handlers: Handlers;
   log: FastifyBaseLogger;
+  /** MAX_SOCKETS_PER_PLAYER: one more socket of the player is refused with 4008. */
+  maxSocketsPerPlayer: number;
+  /** MAX_SOCKETS_PER_IP: one more upgrade from the address is refused with HTTP 429. */
+  maxSocketsPerIp: number;
+  /** TRUST_PROXY: the client address is the left-most X-Forwarded-For entry. */
+  trustProxy: boolean;
 }
+
+const NO_DATA = Buffer.alloc(0);
+
+// ws takes closeTimeout, but @types/ws does not declare it yet: hence the widened type.
+const WSS_OPTIONS: ServerOptions & { closeTimeout: number } = {
+  noServer: true,
+  maxPayload: MAX_FRAME_BYTES,
+  // A peer that never answers a close frame is cut after this instead of ws's 30 s.
+  closeTimeout: CLOSE_GRACE_MS,
+};
 
 /** The WebSocket endpoint at /ws?token=…: authenticates, decodes, rate-limits and dispatches. */
 export class Gateway {
-  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  private readonly wss = new WebSocketServer(WSS_OPTIONS);
   private readonly alive = new WeakSet<WebSocket>();
+  private readonly addresses: AddressCounts;
   private pinger: NodeJS.Timeout | undefined;
   private accepting = true;
 
-  constructor(private readonly deps: GatewayDeps) {}
+  constructor(private readonly deps: GatewayDeps) {
+    this.addresses = new AddressCounts(deps.maxSocketsPerIp);
+  }
 
   attach(server: Server): void {
     server.on("upgrade", (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-      const url = new URL(req.url ?? "/", "http://localhost");
-      if (url.pathname !== "/ws" || !this.accepting) {
-        socket.destroy();
-        return;
+      // Node stops listening for errors on a socket it hands over; an unheard error (a reset
+      // while we answer) would end the process.
+      socket.on("error", (err) => this.deps.log.debug({ err }, "upgrade socket error"));
+      try {
+        this.onUpgrade(req, socket, head);
+      } catch (err) {
+        // Nothing a request carries may end the process.
+        this.deps.log.warn({ err }, "upgrade failed");
+        refuseUpgrade(socket, 500);
       }
-      this.wss.handleUpgrade(req, socket, head, (ws) => {
-        this.onSocket(ws, url.searchParams.get("token") ?? "");
-      });
     });
     this.pinger = setInterval(() => this.pingAll(), PING_INTERVAL_MS);
     this.pinger.unref();
   }
 
-  /** Stops accepting sockets and closes the open ones with the given code. */
-  closeAll(code: number, reason: string): void {
+  /**
+   * Stops accepting sockets and closes the open ones with the given code; resolves once all
+   * are closed, cutting those that have not answered within `graceMs`.
+   */
+  closeAll(code: number, reason: string, graceMs = CLOSE_GRACE_MS): Promise<void> {
     this.accepting = false;
     if (this.pinger) clearInterval(this.pinger);
-    for (const ws of this.wss.clients) ws.close(code, reason);
+    const open = new Set(this.wss.clients);
+    for (const ws of open) ws.close(code, reason);
+    for (const ws of open) if (ws.readyState === ws.CLOSED) open.delete(ws);
+    if (open.size === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        for (const ws of open) ws.terminate();
+        resolve();
+      }, graceMs);
+      for (const ws of open) {
+        ws.once("close", () => {
+          open.delete(ws);
+          if (open.size > 0) return;
+          clearTimeout(timer);
+          resolve();
+        });
+      }
+    });
+  }
+
+  private onUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const target = upgradeTarget(req.url);
+    const ip = clientIp(req, this.deps.trustProxy);
+    if (!this.accepting || !target.ok || this.addresses.full(ip)) {
+      refuseUpgrade(socket, !this.accepting ? 503 : !target.ok ? target.status : 429);
+      return;
+    }
+    // handleUpgrade answers bad handshakes (400) itself and calls back synchronously.
+    this.wss.handleUpgrade(req, socket, head, (ws) => {
+      this.addresses.add(ip);
+      ws.once("close", () => this.addresses.remove(ip));
+      try {
+        this.onSocket(ws, target.token);
+      } catch (err) {
+        this.deps.log.error({ err }, "socket setup failed");
+        ws.terminate();
+      }
+    });
   }
 
   private pingAll(): void {
@@ -77,13 +146,17 @@ export class Gateway {
     this.alive.add(ws);
     ws.on("pong", () => this.alive.add(ws));
     ws.on("error", (err) => this.deps.log.debug({ err }, "socket error"));
-    // Frames that arrive while the player loads are kept and handled in order afterwards.
-    const early: RawData[] = [];
+    // Frames that arrive while the player loads are kept (a bounded few) and handled in
+    // order afterwards; a socket that sends more before it is let in is cut.
+    const early = new EarlyFrames();
     let conn: Connection | undefined;
     ws.on("message", (data, isBinary) => {
-      if (!isBinary) data = Buffer.alloc(0);
+      if (!isBinary) data = NO_DATA;
       if (conn) this.onFrame(conn, data);
-      else early.push(data);
+      else if (!early.push(data)) {
+        this.deps.log.debug("too much sent before authentication");
+        ws.terminate();
+      }
     });
     ws.on("close", () => {
       if (conn) this.deps.sessions.remove(conn);
@@ -91,18 +164,20 @@ export class Gateway {
     this.authenticate(token).then(
       (result) => {
         if (ws.readyState !== ws.OPEN) return;
-        if (typeof result === "string") {
-          ws.close(CLOSE_AUTH, result);
-          return;
+        if (typeof result === "string") return shut(ws, CLOSE_AUTH, result);
+        if (this.deps.sessions.count(result) >= this.deps.maxSocketsPerPlayer) {
+          return shut(ws, CLOSE_POLICY, TOO_MANY_TABS);
         }
         conn = new Connection(ws, result);
         this.deps.sessions.add(conn);
         conn.send("versionCheck", { build: CLIENT_BUILD });
-        for (const data of early.splice(0)) this.onFrame(conn, data);
+        for (const data of early.take()) this.onFrame(conn, data);
       },
       (err) => {
+        // Several processes: another one holds the player; the client retries with backoff.
+        if (err instanceof OwnedElsewhereError) return shut(ws, 1013, "Playing on another server");
         this.deps.log.error({ err }, "socket authentication failed");
-        ws.close(1011, "Server error");
+        shut(ws, 1011, "Server error");
       },
     );
   }
@@ -113,6 +188,7 @@ export class Gateway {
     if (!verified.ok) return verified.reason;
     const player = await this.deps.store.get(verified.claims.playerId);
     if (!player || player.accountId !== verified.claims.accountId) return PLAYER_NOT_FOUND;
+    if (player.banned) return ACCOUNT_BANNED;
     return player.id;
   }
 
@@ -134,14 +210,22 @@ export class Gateway {
     try {
       message = clientProtocol.decode(toBytes(data));
     } catch (err) {
-      if (!(err instanceof ProtocolError)) throw err;
+      // Anything else thrown while decoding is a bug, but still the sender's frame's fault:
+      // rethrowing it from a socket listener would end the process.
+      if (!(err instanceof ProtocolError)) this.deps.log.warn({ err }, "frame decoding failed");
       conn.malformed++;
-      this.deps.log.debug({ err: err.message, player: conn.playerId }, "malformed frame");
+      this.deps.log.debug({ err: String(err), player: conn.playerId }, "malformed frame");
       if (conn.malformed > MALFORMED_LIMIT) {
         conn.close(CLOSE_POLICY, "Too many malformed messages");
       } else {
         conn.toast("The server could not read a message from your client; please reload.");
       }
+      return;
+    }
+    // A heartbeat is answered at once, not behind a handler that waits on the database, so a
+    // slow action does not look like a dead connection.
+    if (message.type === "heartbeat") {
+      conn.send("pong", { serverTime: now });
       return;
     }
     // One connection's messages are handled in the order they were sent, each after the last
@@ -150,6 +234,7 @@ export class Gateway {
   }
 
   private async dispatch(conn: Connection, message: ClientMessage): Promise<void> {
+    countIn(message.type);
     const handler = this.deps.handlers[message.type] as Handler<typeof message.type> | undefined;
     if (!handler) {
       conn.toast("That is not available on this server yet.");
@@ -172,6 +257,15 @@ export class Gateway {
       conn.toast("Something went wrong; nothing was changed.");
     }
   }
+}
+
+/**
+ * Sends the close frame and drops the connection at once, without waiting for the peer's
+ * answer: a refused socket gets no more of the server's time or memory.
+ */
+function shut(ws: WebSocket, code: number, reason: string): void {
+  ws.close(code, reason);
+  ws.terminate();
 }
 
 function toBytes(data: RawData): Uint8Array {

@@ -1,6 +1,7 @@
 import type { ServerMessageName, ServerPayload } from "@manaspire/protocol";
 import { serverProtocol } from "@manaspire/protocol";
 import type { Connection } from "./connection";
+import { countOut } from "./traffic";
 
 /** Called when a player's first socket opens (online) or their last one closes (offline). */
 export type PresenceListener = (playerId: number, online: boolean) => void;
@@ -45,6 +46,18 @@ export class Sessions {
     return this.byPlayer.has(playerId);
   }
 
+  /** Number of open sockets of the player. */
+  count(playerId: number): number {
+    return this.byPlayer.get(playerId)?.size ?? 0;
+  }
+
+  /** Number of open sockets of every player. */
+  get sockets(): number {
+    let n = 0;
+    for (const set of this.byPlayer.values()) n += set.size;
+    return n;
+  }
+
   /** Number of players with at least one socket. */
   get onlinePlayers(): number {
     return this.byPlayer.size;
@@ -54,6 +67,7 @@ export class Sessions {
   send<K extends ServerMessageName>(playerId: number, type: K, data: ServerPayload<K>): void {
     const set = this.byPlayer.get(playerId);
     if (!set) return;
+    countOut(type, set.size);
     const frame = serverProtocol.encode(type, data);
     for (const conn of set) conn.sendFrame(frame);
   }
@@ -68,8 +82,16 @@ export class Sessions {
   /** Encodes once and sends to every connected player. */
   broadcast<K extends ServerMessageName>(type: K, data: ServerPayload<K>): void {
     if (this.byPlayer.size === 0) return;
+    countOut(type, this.sockets);
     const frame = serverProtocol.encode(type, data);
     for (const set of this.byPlayer.values()) for (const conn of set) conn.sendFrame(frame);
+  }
+
+  /** Closes every socket of the player (a ban, a deleted account). */
+  closePlayer(playerId: number, code: number, reason: string): void {
+    const set = this.byPlayer.get(playerId);
+    if (!set) return;
+    for (const conn of [...set]) conn.close(code, reason);
   }
 
   all(): Iterable<Connection> {

@@ -6,7 +6,8 @@ import { INVENTORY_LIMIT } from "./inventory";
 import type { ItemIdSource } from "./item-ids";
 import { toWireItem } from "./item-rows";
 import type { LoadedPlayer } from "./loaded-player";
-import { grantLoot, LOOT_TRACKER_SIZE } from "./loot";
+import { grantLoot } from "./loot";
+import { trackLoot } from "./loot-tracker";
 import { preferencesOf } from "./player-view";
 
 /** What an action reports, which a drop adds to. */
@@ -84,13 +85,11 @@ export class ItemDrops {
       equipped: false,
     };
     p.inventory.add(owned);
-    p.dirty = true;
     this.store.newItems.set(id, p.id);
     const wire = toWireItem(owned);
     const entry: LootTrackerEntry = { timestamp: now, item: wire };
     tracker.push(entry);
-    p.lootTracker.unshift(entry);
-    if (p.lootTracker.length > LOOT_TRACKER_SIZE) p.lootTracker.length = LOOT_TRACKER_SIZE;
+    trackLoot(p, entry);
     return wire;
   }
 

@@ -14,7 +14,7 @@ import type { OwnedItem } from "./inventory";
 const MAX_NAME = 100;
 
 /** A stored row as the server's item. jsonb keys come back as strings; values are kept. */
-export function fromItemRow(row: ItemRow): OwnedItem {
+export function fromItemRow(row: Omit<ItemRow, "createdAt">): OwnedItem {
   const item: Item = {
     id: row.id,
     name: row.name,

@@ -1,34 +1,20 @@
-import { eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { eq, getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { items, players } from "../db/schema";
-import type { InventoryChanges } from "./inventory";
-import { fromItemRow, toItemRow } from "./item-rows";
+import { fromItemRow } from "./item-rows";
 import type { LoadedItems } from "./loaded-player";
-
-/** Item rows per bulk statement: 15 columns x 1000 rows stays far under 65535 parameters. */
-const ITEM_CHUNK = 1000;
-
-/** Columns an item upsert replaces (everything but id and created_at). */
-const itemColumns = {
-  ownerId: sql`excluded.owner_id`,
-  borrowerId: sql`excluded.borrower_id`,
-  name: sql`excluded.name`,
-  level: sql`excluded.level`,
-  rarity: sql`excluded.rarity`,
-  slot: sql`excluded.slot`,
-  boosts: sql`excluded.boosts`,
-  rolls: sql`excluded.rolls`,
-  infusions: sql`excluded.infusions`,
-  quality: sql`excluded.quality`,
-  element: sql`excluded.element`,
-  skill: sql`excluded.skill`,
-  favorite: sql`excluded.favorite`,
-  equipped: sql`excluded.equipped`,
-};
 
 interface MutableItems {
   held: LoadedItems["held"][number][];
   lentOut: LoadedItems["lentOut"][number][];
+}
+
+/** The item columns memory holds (not `created_at`: parsing it is wasted work). */
+const { createdAt: _created, ...itemColumns } = getTableColumns(items);
+
+/** Ids as one PostgreSQL array literal parameter (`'{1,2,3}'`). */
+export function idArray(ids: readonly number[]): string {
+  return `{${ids.join(",")}}`;
 }
 
 /** The database or an open transaction. */
@@ -55,10 +41,15 @@ export async function loadItems(
   };
   if (Array.isArray(playerIds) && playerIds.length === 0) return out;
   const rows = await db
-    .select({ item: items, borrowerName: players.name })
+    .select({ item: itemColumns, borrowerName: players.name })
     .from(items)
     .leftJoin(players, eq(players.id, items.borrowerId))
-    .where(or(inArray(items.ownerId, playerIds), inArray(items.borrowerId, playerIds)));
+    .where(
+      Array.isArray(playerIds)
+        ? // One array parameter, not one per id: thousands of ids plan and bind much faster.
+          sql`${items.ownerId} = any(${idArray(playerIds)}::int8[]) or ${items.borrowerId} = any(${idArray(playerIds)}::int8[])`
+        : or(inArray(items.ownerId, playerIds), inArray(items.borrowerId, playerIds)),
+    );
   for (const row of rows) {
     const owned = fromItemRow(row.item);
     const holder = owned.borrowerId ?? owned.ownerId;
@@ -71,24 +62,4 @@ export async function loadItems(
     }
   }
   return out;
-}
-
-/** Writes item changes in bulk: upserts, then deletes (inside the flush's transaction). */
-export async function writeItemChanges(db: Runner, changes: InventoryChanges[]): Promise<void> {
-  const rows = changes.flatMap((c) => c.upserts.map(toItemRow));
-  for (let i = 0; i < rows.length; i += ITEM_CHUNK) {
-    await db
-      .insert(items)
-      .values(rows.slice(i, i + ITEM_CHUNK))
-      .onConflictDoUpdate({ target: items.id, set: itemColumns });
-  }
-  const deletes = changes.flatMap((c) => c.deletes);
-  for (let i = 0; i < deletes.length; i += ITEM_CHUNK) {
-    await db.delete(items).where(inArray(items.id, deletes.slice(i, i + ITEM_CHUNK)));
-  }
-}
-
-/** Writes one item row as it is in memory now (a move between players, in its transaction). */
-export async function writeItemRow(db: Runner, row: ReturnType<typeof toItemRow>): Promise<void> {
-  await db.insert(items).values(row).onConflictDoUpdate({ target: items.id, set: itemColumns });
 }

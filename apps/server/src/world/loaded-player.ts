@@ -1,6 +1,6 @@
-import type { LootTrackerEntry } from "@manaspire/protocol";
 import type { PlayerRow } from "../db/schema";
 import { type OwnedItem, PlayerInventory } from "./inventory";
+import { emptyTracker, type TrackerChanges } from "./loot-tracker";
 import { type DerivedCache, emptyDerived } from "./player-view";
 
 /**
@@ -12,6 +12,8 @@ export interface LoadedPlayer {
   accountId: number;
   name: string;
   guest: boolean;
+  /** The account is banned: its sockets are refused and closed (it stays saved). */
+  banned: boolean;
   role: number;
   battleXp: number;
   miningXp: number;
@@ -34,15 +36,21 @@ export interface LoadedPlayer {
   boosts: Record<number, number>;
   loot: Record<number, number>;
   preferences: Record<string, unknown>;
-  lootTracker: LootTrackerEntry[];
+  /** The loot tracker entries not saved yet (the saved ones are read when hydrating). */
+  tracker: TrackerChanges;
   /** The items the player holds (and has lent out), with their unsaved changes. */
   inventory: PlayerInventory;
   /** Event points spent on the sigil level, and the active sigil (its boost id, 0 none). */
   sigil: { points: number; active: number };
   title: string;
   titleColor: string;
-  /** Unsaved changes exist. */
-  dirty: boolean;
+  /** The columns changed since the last save (bits of `Col`, player-columns.ts); 0 when saved. */
+  dirty: number;
+  /**
+   * Credits (value from other players) applied to this memory but not yet deleted from the
+   * `credits` table: the next save of this player deletes them in the same transaction.
+   */
+  credits: number[] | null;
   /** Bumped whenever boosts, level or sigil change, so derived stats are recomputed lazily. */
   statsVersion: number;
   /** Moves between players in progress: the store does not evict the player meanwhile. */
@@ -58,8 +66,8 @@ export interface LoadedItems {
 }
 
 export function fromRow(
-  row: PlayerRow,
-  account: { guest: boolean; role: number },
+  row: Omit<PlayerRow, "createdAt" | "updatedAt">,
+  account: { guest: boolean; banned: boolean; role: number },
   items: LoadedItems = { held: [], lentOut: [] },
 ): LoadedPlayer {
   const inventory = new PlayerInventory();
@@ -71,6 +79,7 @@ export function fromRow(
     accountId: row.accountId,
     name: row.name,
     guest: account.guest,
+    banned: account.banned,
     role: account.role,
     battleXp: row.battleXp,
     miningXp: row.miningXp,
@@ -93,50 +102,17 @@ export function fromRow(
     boosts: { ...row.boosts },
     loot: { ...row.loot },
     preferences: { ...row.preferences },
-    lootTracker: [...(row.lootTracker as LootTrackerEntry[])],
+    tracker: emptyTracker(),
     inventory,
     sigil: { points: Number(sigil.points) || 0, active: Number(sigil.active) || 0 },
     title: row.title,
     titleColor: row.titleColor,
-    dirty: false,
+    dirty: 0,
+    credits: null,
     statsVersion: 0,
     busy: 0,
     derived: emptyDerived(),
   };
   inventory.bindTo(player);
   return player;
-}
-
-/** The columns the batched flush writes (everything the world changes). */
-export function toRow(p: LoadedPlayer) {
-  return {
-    id: p.id,
-    accountId: p.accountId,
-    name: p.name,
-    battleXp: p.battleXp,
-    miningXp: p.miningXp,
-    fishingXp: p.fishingXp,
-    woodcuttingXp: p.woodcuttingXp,
-    zone: p.zone,
-    enemy: p.enemy,
-    magicType: p.magicType,
-    actionType: p.actionType,
-    actions: p.actions,
-    kills: p.kills,
-    deaths: p.deaths,
-    currentEnemyKills: p.currentEnemyKills,
-    currentEnemyDeaths: p.currentEnemyDeaths,
-    battleQuestProgress: p.battleQuestProgress,
-    battleQuestCompleted: p.battleQuestCompleted,
-    gatherQuestProgress: p.gatherQuestProgress,
-    gatherQuestCompleted: p.gatherQuestCompleted,
-    actionCounter: p.actionCounter,
-    boosts: p.boosts,
-    loot: p.loot,
-    preferences: p.preferences,
-    lootTracker: p.lootTracker,
-    sigil: p.sigil,
-    title: p.title,
-    titleColor: p.titleColor,
-  };
 }

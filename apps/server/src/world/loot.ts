@@ -1,9 +1,8 @@
 import { LootId } from "@manaspire/game";
 import type { LootTrackerEntry } from "@manaspire/protocol";
 import type { LoadedPlayer } from "./loaded-player";
-
-/** Loot tracker and chat history keep the 200 newest entries (spec 000 section 9). */
-export const LOOT_TRACKER_SIZE = 200;
+import { trackLoot } from "./loot-tracker";
+import { Col, markDirty } from "./player-columns";
 
 /** Everyday loot that would flood the tracker: mana dust and the three base resources. */
 const ROUTINE_LOOT = new Set<number>([LootId.ManaDust, LootId.Fish, LootId.Wood, LootId.Iron]);
@@ -29,9 +28,9 @@ export function grantLoot(
     if (!ROUTINE_LOOT.has(id)) {
       const entry = { timestamp: now, lootId: id, amount };
       trackerOut.push(entry);
-      p.lootTracker.unshift(entry);
+      trackLoot(p, entry);
     }
   }
-  if (p.lootTracker.length > LOOT_TRACKER_SIZE) p.lootTracker.length = LOOT_TRACKER_SIZE;
+  markDirty(p, Col.loot);
   return totals;
 }

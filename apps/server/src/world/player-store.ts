@@ -1,98 +1,176 @@
-import { and, eq, gt, ne, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, gt, ne, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client";
-import { accounts, type PlayerRow, players } from "../db/schema";
-import type { InventoryChanges } from "./inventory";
-import { loadItems, writeItemChanges } from "./item-store";
-import { fromRow, type LoadedItems, type LoadedPlayer, toRow } from "./loaded-player";
+import { accounts, credits, type PlayerRow, players } from "../db/schema";
+import { applyCredit, fromCreditRow } from "./credits";
+import { idArray, loadItems } from "./item-store";
+import { fromRow, type LoadedItems, type LoadedPlayer } from "./loaded-player";
+import { mergeTracker, readTracker } from "./loot-tracker";
+import type { Ownership } from "./ownership";
+import {
+  confirmWrite,
+  hasUnsaved,
+  type PlayerWrite,
+  type Runner,
+  restoreWrite,
+  resultRows,
+  takeWrite,
+  writePlayers,
+} from "./player-writes";
 
 /** A player's role from their name and their stored `accounts.role`. */
 export type RoleOf = (name: string, storedRole: number) => number;
 
 interface AccountPlayerRow {
-  player: PlayerRow;
+  player: Omit<PlayerRow, "createdAt" | "updatedAt">;
   guest: boolean;
+  banned: boolean;
   role: number;
 }
 
-/** Rows per bulk statement: 28 columns x 1000 rows stays under PostgreSQL's 65535 parameters. */
-const FLUSH_CHUNK = 1000;
+/** Players per flush transaction: each player's row, items and credits commit together. */
+export const FLUSH_CHUNK = 2000;
+/** Players per query when loading the acting players at start. */
+const LOAD_BATCH = 250;
 
-const flushedColumns = {
-  battleXp: sql`excluded.battle_xp`,
-  miningXp: sql`excluded.mining_xp`,
-  fishingXp: sql`excluded.fishing_xp`,
-  woodcuttingXp: sql`excluded.woodcutting_xp`,
-  zone: sql`excluded.zone`,
-  enemy: sql`excluded.enemy`,
-  magicType: sql`excluded.magic_type`,
-  actionType: sql`excluded.action_type`,
-  actions: sql`excluded.actions`,
-  kills: sql`excluded.kills`,
-  deaths: sql`excluded.deaths`,
-  currentEnemyKills: sql`excluded.current_enemy_kills`,
-  currentEnemyDeaths: sql`excluded.current_enemy_deaths`,
-  battleQuestProgress: sql`excluded.battle_quest_progress`,
-  battleQuestCompleted: sql`excluded.battle_quest_completed`,
-  gatherQuestProgress: sql`excluded.gather_quest_progress`,
-  gatherQuestCompleted: sql`excluded.gather_quest_completed`,
-  actionCounter: sql`excluded.action_counter`,
-  boosts: sql`excluded.boosts`,
-  loot: sql`excluded.loot`,
-  preferences: sql`excluded.preferences`,
-  lootTracker: sql`excluded.loot_tracker`,
-  sigil: sql`excluded.sigil`,
-  title: sql`excluded.title`,
-  titleColor: sql`excluded.title_color`,
-  updatedAt: sql`now()`,
+export interface FlushResult {
+  /** Players whose state was written. */
+  written: number;
+  /** Players whose write failed even alone (they stay unsaved and are retried). */
+  failed: number;
+}
+
+export interface StoreOptions {
+  /** The role a loaded player has (the operator's `ADMIN_NAMES` / `MODERATOR_NAMES`). */
+  roleOf?: RoleOf;
+  log?: FastifyBaseLogger;
+  /** A loaded player's row is gone (the account was deleted): it has been unloaded. */
+  onGone?: (p: LoadedPlayer) => void;
+  /**
+   * Claims and fences players (several processes on one database). Without it the store
+   * loads and writes any player (a bench, a tool).
+   */
+  ownership?: Ownership;
+  /** Another process owns a loaded player now (this one was presumed dead): it was unloaded. */
+  onLost?: (p: LoadedPlayer) => void;
+}
+
+/** The player columns memory holds (not the timestamps: parsing them is wasted work). */
+const { createdAt: _created, updatedAt: _updated, ...playerColumns } = getTableColumns(players);
+
+const accountColumns = {
+  player: playerColumns,
+  guest: accounts.guest,
+  banned: accounts.banned,
+  role: accounts.role,
 };
 
 /**
- * Holds loaded players (with their items) in memory and writes their changes back in batches:
- * every dirty player row and every changed item in one transaction per flush. Worst-case loss
- * on a crash is what changed since the last successful flush. Moves between players run through
- * `exclusive`, which never overlaps a flush.
+ * Holds loaded players (with their items) in memory and writes their changes back: every
+ * `FLUSH_CHUNK` players in one transaction that writes each player's changed columns, item
+ * changes and applied credits together, so the database only ever holds whole states of a
+ * player. Everything that writes players runs one at a time (`exclusive`): a flush chunk, a
+ * move of value between players, an eviction. A chunk that fails is split until the failing
+ * player is alone; the others are saved.
  */
 export class PlayerStore {
   readonly loaded = new Map<number, LoadedPlayer>();
   /** Items created since the last flush (id → holder), so lookups find them before their row. */
   readonly newItems = new Map<number, number>();
   private tail: Promise<unknown> = Promise.resolve();
+  private serialDepth = 0;
+  private flushing: Promise<FlushResult> | undefined;
+  private queuedFlush: Promise<FlushResult> | undefined;
+  /** While `loadActive` runs: players evicted meanwhile, whose rows a batch may hold stale. */
+  private evictedWhileLoading: Set<number> | null = null;
   private readonly loading = new Map<number, Promise<LoadedPlayer | undefined>>();
+  private readonly roleOf: RoleOf;
 
-  /**
-   * @param roleOf the role a loaded player has, from their name and stored `accounts.role`
-   *   (the operator's `ADMIN_NAMES` / `MODERATOR_NAMES`); the stored role by default.
-   */
   constructor(
     private readonly db: Db,
-    private readonly roleOf: RoleOf = (_name, storedRole) => storedRole,
-  ) {}
+    private readonly opts: StoreOptions = {},
+  ) {
+    this.roleOf = opts.roleOf ?? ((_name, storedRole) => storedRole);
+  }
 
   private fromRow(row: AccountPlayerRow, items: LoadedItems | undefined): LoadedPlayer {
     const role = this.roleOf(row.player.name, row.role);
-    return fromRow(row.player, { guest: row.guest, role }, items);
+    return fromRow(row.player, { guest: row.guest, banned: row.banned, role }, items);
   }
 
-  /** Loads every player who still has actions to spend, so the world keeps them acting. */
-  async loadActive(): Promise<number> {
+  /**
+   * Loads every player who still has actions to spend, so the world keeps them acting, in
+   * batches of {@link LOAD_BATCH} by id. The world may tick meanwhile: players connecting are
+   * loaded on their own, and a batch never replaces (or brings back an evicted copy of) a
+   * player loaded since its rows were read. `onBatch` hears the running total; `stopped` ends
+   * the loading between batches.
+   */
+  async loadActive(
+    onBatch?: (loaded: number) => void,
+    stopped: () => boolean = () => false,
+  ): Promise<number> {
     const active = and(gt(players.actions, 0), ne(players.actionType, 0));
-    const rows = await this.db
-      .select({ player: players, guest: accounts.guest, role: accounts.role })
-      .from(players)
-      .innerJoin(accounts, eq(accounts.id, players.accountId))
-      .where(active);
-    const ids = new Set(rows.map((r) => r.player.id));
-    const owned = await loadItems(
-      this.db,
-      sql`(select ${players.id} from ${players} where ${active})`,
-      (id) => ids.has(id),
-    );
-    for (const row of rows) {
-      if (!this.loaded.has(row.player.id)) {
-        this.loaded.set(row.player.id, this.fromRow(row, owned.get(row.player.id)));
-      }
+    this.evictedWhileLoading = new Set();
+    try {
+      return await this.loadBatches(active, onBatch, stopped);
+    } finally {
+      this.evictedWhileLoading = null;
     }
-    return rows.length;
+  }
+
+  private async loadBatches(
+    active: ReturnType<typeof and>,
+    onBatch: ((loaded: number) => void) | undefined,
+    stopped: () => boolean,
+  ): Promise<number> {
+    let after = 0;
+    let total = 0;
+    const own = this.opts.ownership;
+    while (!stopped()) {
+      let rows: AccountPlayerRow[];
+      let full: boolean;
+      if (own) {
+        // Claim a batch of free acting players, then read them: they are ours from now on.
+        const claimed = resultRows<{ id: string | number }>(
+          await this.db.execute(sql`
+            update players set owner_id = ${own.id} where id in (
+              select p.id from players p join accounts a on a.id = p.account_id
+              where p.actions > 0 and p.action_type <> 0 and not a.banned and p.id > ${after}
+                and ${own.claimable(sql.raw("p"))}
+              order by p.id limit ${LOAD_BATCH} for update of p skip locked)
+            returning id`),
+        ).map((r) => Number(r.id));
+        if (claimed.length === 0) break;
+        after = Math.max(...claimed);
+        full = claimed.length === LOAD_BATCH;
+        rows = await this.db
+          .select(accountColumns)
+          .from(players)
+          .innerJoin(accounts, eq(accounts.id, players.accountId))
+          .where(sql`${players.id} = any(${idArray(claimed)}::int8[])`);
+      } else {
+        rows = await this.db
+          .select(accountColumns)
+          .from(players)
+          .innerJoin(accounts, eq(accounts.id, players.accountId))
+          .where(and(active, gt(players.id, after), eq(accounts.banned, false)))
+          .orderBy(players.id)
+          .limit(LOAD_BATCH);
+        if (rows.length === 0) break;
+        after = rows[rows.length - 1]!.player.id;
+        full = rows.length === LOAD_BATCH;
+      }
+      const stale = this.evictedWhileLoading ?? undefined;
+      const fresh = rows.filter((r) => !this.loaded.has(r.player.id) && !stale?.has(r.player.id));
+      total += await this.admit(
+        fresh,
+        fresh.map((r) => r.player.id),
+        stale,
+      );
+      onBatch?.(total);
+      if (!full) break;
+    }
+    return total;
   }
 
   /** The loaded player, loading it from the database if needed; undefined if it does not exist. */
@@ -108,101 +186,255 @@ export class PlayerStore {
   }
 
   private async load(id: number): Promise<LoadedPlayer | undefined> {
+    const own = this.opts.ownership;
+    if (own) {
+      const claimed = await this.db.execute(sql`
+        update players set owner_id = ${own.id}
+        where id = ${id} and ${own.claimable()} returning id`);
+      if (resultRows(claimed).length === 0) {
+        const exists = await this.db
+          .select({ id: players.id })
+          .from(players)
+          .where(eq(players.id, id));
+        if (exists.length === 0) return undefined;
+        throw new OwnedElsewhereError();
+      }
+    }
     const rows = await this.db
-      .select({ player: players, guest: accounts.guest, role: accounts.role })
+      .select(accountColumns)
       .from(players)
       .innerJoin(accounts, eq(accounts.id, players.accountId))
       .where(eq(players.id, id));
-    const row = rows[0];
-    if (!row) return undefined;
-    const owned = await loadItems(this.db, [id], (x) => x === id);
-    // Another caller may have loaded it while we awaited.
-    const raced = this.loaded.get(id);
-    if (raced) return raced;
-    const player = this.fromRow(row, owned.get(id));
-    this.loaded.set(id, player);
-    return player;
-  }
-
-  /** Drops players nobody is watching and who no longer act, once they are saved. */
-  evictIdle(isWatched: (id: number) => boolean): number {
-    let evicted = 0;
-    for (const [id, p] of this.loaded) {
-      if (p.dirty || p.busy > 0 || p.inventory.hasChanges || isWatched(id)) continue;
-      if (p.actions > 0 && p.actionType !== 0) continue;
-      this.loaded.delete(id);
-      evicted++;
-    }
-    return evicted;
-  }
-
-  /** Writes every dirty player and their item changes; returns how many players were written. */
-  flush(): Promise<number> {
-    return this.serial(() => this.flushNow());
+    if (rows.length === 0) return undefined;
+    await this.admit(rows, [id]);
+    return this.loaded.get(id);
   }
 
   /**
-   * Runs `fn` (a move of value between players, with its own transaction) after any flush in
-   * progress and before the next one, so a flush never writes a half-done move.
+   * Puts rows into memory with their items and pending credits. Credits are read before the
+   * items: a credit's item moved in the same transaction as the credit was written, so every
+   * credit seen here has its item in the item query (later credits arrive by the sweep).
    */
-  exclusive<T>(fn: () => Promise<T>): Promise<T> {
-    return this.serial(fn);
+  private async admit(
+    rows: AccountPlayerRow[],
+    ids: number[],
+    stale?: ReadonlySet<number>,
+  ): Promise<number> {
+    if (ids.length === 0) return 0;
+    const pending = await this.db
+      .select()
+      .from(credits)
+      .where(sql`${credits.playerId} = any(${idArray(ids)}::int8[])`);
+    const wanted = new Set(ids);
+    const owned = await loadItems(this.db, ids, (id) => wanted.has(id));
+    let admitted = 0;
+    for (const row of rows) {
+      const id = row.player.id;
+      if (this.loaded.has(id)) continue; // another caller loaded it while we awaited
+      if (stale?.has(id)) continue; // loaded, changed and evicted since the row was read
+      const p = this.fromRow(row, owned.get(id));
+      for (const c of pending) if (c.playerId === id) applyCredit(p, fromCreditRow(c), undefined);
+      this.loaded.set(id, p);
+      admitted++;
+    }
+    return admitted;
   }
 
-  private serial<T>(fn: () => Promise<T>): Promise<T> {
-    // One at a time; a caller arriving mid-flush waits for it, then runs.
-    const run = this.tail.then(fn);
+  /** Drops a player from memory without saving (its row is gone or it is banned and saved). */
+  unload(id: number): void {
+    this.loaded.delete(id);
+    this.evictedWhileLoading?.add(id);
+  }
+
+  /**
+   * Drops players nobody is watching and who no longer act. Runs between writes, so a player
+   * leaves memory only once its newest state has committed.
+   */
+  evictIdle(isWatched: (id: number) => boolean): Promise<number> {
+    return this.exclusive(async () => {
+      const released: number[] = [];
+      for (const [id, p] of this.loaded) {
+        if (hasUnsaved(p) || p.busy > 0 || isWatched(id)) continue;
+        if (p.actions > 0 && p.actionType !== 0 && !p.banned) continue;
+        this.loaded.delete(id);
+        this.evictedWhileLoading?.add(id);
+        released.push(id);
+      }
+      // Saved and out of memory: another process may take them (a player who connects there).
+      await this.opts.ownership
+        ?.release(released)
+        .catch((err) => this.opts.log?.warn({ err }, "releasing evicted players failed"));
+      return released.length;
+    });
+  }
+
+  /**
+   * Writes every player with unsaved changes, {@link FLUSH_CHUNK} per transaction. Called while
+   * a flush runs, it waits for that one and then flushes again (what changed after the running
+   * flush took its list is written too); calls meanwhile share that second flush.
+   */
+  flush(): Promise<FlushResult> {
+    if (this.flushing) {
+      const again = () => {
+        this.queuedFlush = undefined;
+        return this.flush();
+      };
+      this.queuedFlush ??= this.flushing.then(again, again);
+      return this.queuedFlush;
+    }
+    this.flushing = this.flushAll().finally(() => {
+      this.flushing = undefined;
+    });
+    return this.flushing;
+  }
+
+  private async flushAll(): Promise<FlushResult> {
+    const due: LoadedPlayer[] = [];
+    for (const p of this.loaded.values()) if (hasUnsaved(p)) due.push(p);
+    const result: FlushResult = { written: 0, failed: 0 };
+    for (let i = 0; i < due.length; i += FLUSH_CHUNK) {
+      const chunk = due.slice(i, i + FLUSH_CHUNK);
+      const part = await this.exclusive(() => this.writeChunk(chunk));
+      result.written += part.written;
+      result.failed += part.failed;
+    }
+    return result;
+  }
+
+  /** Writes a chunk in one transaction; on failure, each half on its own, down to one player. */
+  private async writeChunk(chunk: readonly LoadedPlayer[]): Promise<FlushResult> {
+    const current = chunk.filter((p) => this.loaded.get(p.id) === p && hasUnsaved(p));
+    if (current.length === 0) return { written: 0, failed: 0 };
+    try {
+      const { written } = await this.commit(current, async () => undefined, { allowGone: true });
+      return { written, failed: 0 };
+    } catch (err) {
+      if (current.length === 1) {
+        this.opts.log?.error({ err, player: current[0]!.id }, "saving a player failed");
+        return { written: 0, failed: 1 };
+      }
+      const half = Math.ceil(current.length / 2);
+      const a = await this.writeChunk(current.slice(0, half));
+      const b = await this.writeChunk(current.slice(half));
+      return { written: a.written + b.written, failed: a.failed + b.failed };
+    }
+  }
+
+  /**
+   * Writes the players' whole unsaved state and runs `work` in the same transaction (a move of
+   * value: the moved item's row, a credit for the receiver). Must run inside `exclusive`. A
+   * player whose row is gone makes it fail (unless `allowGone`: a flush unloads such players).
+   * On failure every player's changes are pending again.
+   */
+  async commit<T>(
+    players: readonly LoadedPlayer[],
+    work: (tx: Runner) => Promise<T>,
+    opts: { allowGone?: boolean } = {},
+  ): Promise<{ written: number; value: T }> {
+    if (this.serialDepth === 0) throw new Error("PlayerStore.commit must run inside exclusive()");
+    const writes: PlayerWrite[] = players.map(takeWrite);
+    let written: Set<number>;
+    let pruned: Set<number>;
+    let value: T;
+    try {
+      ({ written, pruned, value } = await this.db.transaction(async (tx) => {
+        const { written, pruned } = await writePlayers(tx, writes, this.opts.ownership?.id);
+        if (!opts.allowGone && written.size < writes.length) {
+          throw new PlayerGoneError(writes.filter((w) => !written.has(w.p.id)).map((w) => w.p));
+        }
+        return { written, pruned, value: await work(tx) };
+      }));
+    } catch (err) {
+      for (const w of writes) restoreWrite(w);
+      if (err instanceof PlayerGoneError) await this.missing(err.missing);
+      throw err;
+    }
+    const missing = writes.filter((w) => !written.has(w.p.id)).map((w) => w.p);
+    if (missing.length > 0) await this.missing(missing);
+    for (const w of writes) {
+      if (!written.has(w.p.id)) continue;
+      confirmWrite(w, pruned);
+      for (const o of w.items?.upserts ?? []) this.newItems.delete(o.item.id);
+      for (const id of w.items?.deletes ?? []) this.newItems.delete(id);
+    }
+    return { written: written.size, value };
+  }
+
+  /**
+   * The player's loot tracker as hydrate shows it: the saved entries and the unsaved ones. Read
+   * inside `exclusive`, so no write of the player's entries is half done meanwhile.
+   */
+  lootTracker(p: LoadedPlayer) {
+    return this.exclusive(async () => mergeTracker(p, await readTracker(this.db, p.id)));
+  }
+
+  /**
+   * Players a write did not find as ours: deleted (gone), or owned by another process now (lost:
+   * this one was presumed dead). Either way they leave memory unsaved: the database holds
+   * their newest state, or nothing.
+   */
+  private async missing(list: readonly LoadedPlayer[]): Promise<void> {
+    const current = list.filter((p) => this.loaded.get(p.id) === p);
+    if (current.length === 0) return;
+    const exists = new Set(
+      (
+        await this.db
+          .select({ id: players.id })
+          .from(players)
+          .where(sql`${players.id} = any(${idArray(current.map((p) => p.id))}::int8[])`)
+      ).map((r) => r.id),
+    );
+    for (const p of current) {
+      if (!exists.has(p.id)) {
+        this.gone(p);
+      } else if (this.loaded.get(p.id) === p) {
+        this.loaded.delete(p.id);
+        this.evictedWhileLoading?.add(p.id);
+        this.opts.log?.warn({ player: p.id }, "player owned by another process now; unloaded");
+        this.opts.onLost?.(p);
+      }
+    }
+  }
+
+  /** A player whose row no longer exists: out of memory, and the server closes its sockets. */
+  private gone(p: LoadedPlayer): void {
+    if (this.loaded.get(p.id) !== p) return;
+    this.loaded.delete(p.id);
+    this.evictedWhileLoading?.add(p.id);
+    this.opts.log?.warn({ player: p.id }, "player row is gone; unloaded");
+    this.opts.onGone?.(p);
+  }
+
+  /**
+   * Runs `fn` (a flush chunk, a move of value between players, an eviction) after whatever
+   * write is in progress and before the next one, so no write sees another half done.
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.tail.then(async () => {
+      this.serialDepth++;
+      try {
+        return await fn();
+      } finally {
+        this.serialDepth--;
+      }
+    });
     this.tail = run.catch(() => undefined);
     return run;
   }
+}
 
-  private async flushNow(): Promise<number> {
-    const batch: LoadedPlayer[] = [];
-    const itemChanges: Array<{ p: LoadedPlayer; changes: InventoryChanges }> = [];
-    for (const p of this.loaded.values()) {
-      if (p.dirty) {
-        p.dirty = false;
-        batch.push(p);
-      }
-      if (p.inventory.hasChanges) itemChanges.push({ p, changes: p.inventory.takeChanges() });
-    }
-    if (batch.length === 0 && itemChanges.length === 0) return 0;
-    const rows = batch.map((p) => snapshot(p));
-    try {
-      await this.db.transaction(async (tx) => {
-        for (let i = 0; i < rows.length; i += FLUSH_CHUNK) {
-          await tx
-            .insert(players)
-            .values(rows.slice(i, i + FLUSH_CHUNK))
-            .onConflictDoUpdate({ target: players.id, set: flushedColumns });
-        }
-        await writeItemChanges(
-          tx,
-          itemChanges.map((c) => c.changes),
-        );
-      });
-    } catch (err) {
-      for (const p of batch) p.dirty = true;
-      for (const { p, changes } of itemChanges) p.inventory.restoreChanges(changes);
-      throw err;
-    }
-    for (const { changes } of itemChanges) {
-      for (const o of changes.upserts) this.newItems.delete(o.item.id);
-      for (const id of changes.deletes) this.newItems.delete(id);
-    }
-    return batch.length;
+/** A player's row vanished (or went to another process) under a move: nothing was written. */
+export class PlayerGoneError extends Error {
+  override name = "PlayerGoneError";
+  constructor(readonly missing: readonly LoadedPlayer[] = []) {
+    super("a player's row is gone");
   }
 }
 
-/** A copy of the row as it is now, so later ticks cannot change what is being written. */
-function snapshot(p: LoadedPlayer) {
-  const row = toRow(p);
-  return {
-    ...row,
-    boosts: { ...row.boosts },
-    loot: { ...row.loot },
-    preferences: { ...row.preferences },
-    lootTracker: row.lootTracker.slice(),
-    sigil: { ...row.sigil },
-  };
+/** The player is held by another live server process (several processes on one database). */
+export class OwnedElsewhereError extends Error {
+  override name = "OwnedElsewhereError";
+  constructor() {
+    super("the player is playing on another server");
+  }
 }

@@ -5,6 +5,7 @@ import { type ActionReport, battleAction } from "./battle-action";
 import { gatherAction } from "./gather-action";
 import type { ItemDrops } from "./item-drops";
 import type { LoadedPlayer } from "./loaded-player";
+import { BATTLE_ACTION_COLUMNS, GATHER_ACTION_COLUMNS, markDirty } from "./player-columns";
 import type { PlayerStore } from "./player-store";
 
 /** Online and Active counts are broadcast every this many ticks. */
@@ -48,6 +49,8 @@ export class World {
       drops?: ItemDrops;
       /** Multiplies every item drop chance (the ITEM_DROP_RATE setting); 1 when missing. */
       itemDropRate?: number;
+      /** After every tick (metrics). */
+      onTick?: (stats: TickStats) => void;
     },
   ) {
     sessions.onPresence(() => this.countsChanged());
@@ -89,7 +92,7 @@ export class World {
     const started = performance.now();
     let acted = 0;
     for (const p of this.store.loaded.values()) {
-      if (p.actionType === ActionType.None || p.actions <= 0) continue;
+      if (p.actionType === ActionType.None || p.actions <= 0 || p.banned) continue;
       this.act(p, now);
       acted++;
     }
@@ -97,6 +100,7 @@ export class World {
     this.tickCount++;
     if (this.tickCount % COUNTS_EVERY_TICKS === 0) this.broadcastCounts();
     this.lastTick = { acted, durationMs: performance.now() - started };
+    this.opts.onTick?.(this.lastTick);
     return this.lastTick;
   }
 
@@ -123,7 +127,10 @@ export class World {
     const rng = createRng(seedFrom(p.id, p.actionCounter, this.opts.worldSeed));
     p.actionCounter++;
     p.actions--;
-    p.dirty = true;
+    markDirty(
+      p,
+      p.actionType === ActionType.Battle ? BATTLE_ACTION_COLUMNS : GATHER_ACTION_COLUMNS,
+    );
     const watched = this.sessions.has(p.id);
     if (p.actionType === ActionType.Battle) {
       const report = battleAction(p, rng, now, watched, this.opts.itemDropRate);

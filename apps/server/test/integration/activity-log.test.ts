@@ -185,6 +185,13 @@ describe.each(testStores())("activity log on $kind", (factory) => {
     expect(texts(await page(p.client, LogCategory.All, "", "%"))).toHaveLength(1);
     expect(texts(await page(p.client, LogCategory.All, "", "\\"))).toEqual([]);
     expect(texts(await page(p.client, LogCategory.All, "", "nothing like this"))).toEqual([]);
+    // Control and invisible characters are not searched for (a NUL would make PostgreSQL
+    // refuse the query): "Ir\0on" finds Iron, and a search of only NULs finds everything.
+    expect(texts(await page(p.client, LogCategory.Market, "", "Ir\u0000o\u200Bn"))).toEqual([
+      "Sold 5 Iron for 100 Mana Dust",
+    ]);
+    const everything = texts(await page(p.client, LogCategory.All));
+    expect(texts(await page(p.client, LogCategory.All, "", "\u0000\u0000"))).toEqual(everything);
     p.client.close();
   });
 

@@ -8,6 +8,7 @@ import { ChatMutes } from "../../src/services/chat/moderation";
 import { TestClient } from "../support/client";
 import { api, guestToken, startTestServer } from "../support/server";
 import { type TestStore, testStores } from "../support/stores";
+import { waitFor } from "../support/wait";
 
 const PASSWORD = "pass1234";
 
@@ -239,11 +240,43 @@ describe.each(testStores())("chat on $kind", (factory) => {
     p.client.close();
   });
 
+  it("keeps the chat rate across reconnects: a player past the limit is refused on a new socket", async () => {
+    const token = await guestToken(server);
+    let p = await connect(token);
+    for (const [round, count] of [3, 2].entries()) {
+      for (let i = 1; i <= count; i++) {
+        const text = `reconnect ${round} ${i}`;
+        p.client.send("chat", { channel: ChatChannel.Help, text });
+        await p.client.next("chatLine", (m) => lineText(m.entry) === text);
+      }
+      // Going offline (the last socket closes) must not reset the limit.
+      p.client.close();
+      await waitFor(() => !server.sessions.has(p.id));
+      p = await connect(token);
+    }
+    // Five lines in well under 10 s: the sixth is refused on the third socket.
+    const since = p.client.received.length;
+    p.client.send("chat", { channel: ChatChannel.Help, text: "reconnect again" });
+    const toast = await p.client.next("toast", () => true, { since });
+    expect(toast.text).toMatch(/^You are sending messages too fast; wait \d+ s\.$/);
+    const stored = await server.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(chatMessages)
+      .where(eq(chatMessages.senderId, p.id));
+    expect(stored[0]?.n).toBe(5);
+    p.client.close();
+  });
+
   it("validates lines: empty, too long, no channel, read-only and staff channels, unknown commands", async () => {
     const p = await connect(await guestToken(server));
     const check = (text: string, channel: 1 | 2 | 3 | 4 | 5 | 6 | 7 | undefined) =>
       toastFor(p, text, channel);
     expect(await check(" \n\t ", 1)).toBe("Type a message first.");
+    // Nothing visible: zero-width characters, Hangul fillers, braille blanks.
+    expect(await check("\u200b\u2060\u3164 \u115f\u1160\uffa0\u2800\u180e", 1)).toBe(
+      "Type a message first.",
+    );
+    expect(await check("/w Alice \u200b\u2800", undefined)).toBe("Usage: /w name message");
     expect(await check("x".repeat(301), 1)).toBe("Messages can be at most 300 characters.");
     expect(await check("hello", undefined)).toMatch(/^Pick a channel/);
     expect(await check("hello", ChatChannel.Whispers)).toBe("To whisper, type /w name message.");

@@ -1,6 +1,8 @@
 import { LootId, Rarity } from "@manaspire/game";
 import type { EquipmentSet } from "@manaspire/protocol";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { equipmentSets } from "../../src/db/schema";
 import type { GameServer } from "../../src/server";
 import {
   connect,
@@ -96,6 +98,43 @@ describe.each(testStores())("equipment sets on $kind", (factory) => {
       expect(await toastFor(again, () => again.client.send(call, { name: "Main" }))).toBe(
         "You have no set named Main.",
       );
+    }
+  });
+
+  it("refuses set names with control or invisible characters before they reach the database", async () => {
+    const p = await namedPlayer(server);
+    const errors = vi.spyOn(server.app.log, "error");
+    try {
+      const refusal = "Set names can't contain control or invisible characters.";
+      const names = [
+        "Ma\u0000in",
+        "Main\u0007",
+        "\u202eniaM",
+        "Ma\u200bin",
+        "Main\u2028",
+        "\u3164",
+      ];
+      for (const name of names) {
+        for (const type of ["equipmentSetCreate", "equipmentSetUpdate"] as const) {
+          expect(await toastFor(p, () => p.client.send(type, { name })), name).toBe(refusal);
+        }
+      }
+      const nul = { name: "\u0000" };
+      expect(await toastFor(p, () => p.client.send("equipmentSetEquip", nul))).toBe(refusal);
+      expect(await toastFor(p, () => p.client.send("equipmentSetDelete", nul))).toBe(refusal);
+      // A name of nothing visible is no name.
+      expect(
+        await toastFor(p, () => p.client.send("equipmentSetCreate", { name: "\u2800 \u2800" })),
+      ).toBe("Give the equipment set a name.");
+      const rows = await server.database.db
+        .select()
+        .from(equipmentSets)
+        .where(eq(equipmentSets.playerId, p.id));
+      expect(rows).toEqual([]);
+      // Refused as a game rule, never as a failed handler.
+      expect(errors.mock.calls.filter((call) => call.includes("handler failed"))).toEqual([]);
+    } finally {
+      errors.mockRestore();
     }
   });
 });

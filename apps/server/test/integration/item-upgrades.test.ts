@@ -10,6 +10,7 @@ import {
 import type { PlayerPatch, Item as WireItem } from "@manaspire/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GameServer } from "../../src/server";
+import { Col, markDirty } from "../../src/world/player-columns";
 import { totalBoosts } from "../../src/world/player-view";
 import {
   connect,
@@ -291,7 +292,7 @@ describe.each(testStores())("item upgrades on $kind", (factory) => {
     p.loaded.battleXp = experienceForLevel(BATTLE_XP_BASE, 100);
     p.loaded.miningXp = experienceForLevel(GATHER_XP_BASE, 39);
     p.loaded.statsVersion++;
-    p.loaded.dirty = true;
+    markDirty(p.loaded, Col.battleXp | Col.miningXp);
     expect(await refused(p, () => p.client.send("equipItem", { id }))).toBe(
       "Requires gathering level 40.",
     );

@@ -13,10 +13,7 @@ describe.each(testStores())("persistence on $kind", (factory) => {
   let proc: ServerProcess | undefined;
 
   afterEach(async () => {
-    if (proc && proc.child.exitCode === null && proc.child.signalCode === null) {
-      proc.kill("SIGKILL");
-      await proc.exit;
-    }
+    await proc?.killIfRunning();
     proc = undefined;
     await store?.dispose();
     store = undefined;

@@ -2,6 +2,7 @@ import { ActionType, LootId, Zone } from "@manaspire/game";
 import { CLIENT_BUILD } from "@manaspire/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GameServer } from "../../src/server";
+import { trackLoot } from "../../src/world/loot-tracker";
 import { TestClient } from "../support/client";
 import { guestToken, startTestServer } from "../support/server";
 import { type TestStore, testStores } from "../support/stores";
@@ -34,14 +35,16 @@ describe.each(testStores())("playing on $kind", (factory) => {
     expect(state.player.actionType).toBe(ActionType.Battle);
     expect(state.player.zone).toBe(Zone.RadiantGrove);
     expect(state.player.enemy).toBe(1);
-    expect(state.player.actions).toBe(state.player.maxActions);
-    const tick = await client.next("battleTick");
+    // A new player starts with full actions; a tick may already have spent one (a kill).
+    expect(state.player.actions + state.player.kills).toBe(state.player.maxActions);
+    const since = client.received.findIndex((m) => m.type === "playerState") + 1;
+    const tick = await client.next("battleTick", () => true, { since });
     expect(tick.result.enemyId).toBe(1);
     expect(tick.result.won).toBe(true);
     expect(tick.result.experienceGained).toBeGreaterThan(0);
-    const update = await client.next("playerUpdate", (m) => m.patch.kills !== undefined);
-    expect(update.patch.kills).toBe(1);
-    expect(update.patch.actions).toBe(state.player.maxActions - 1);
+    const update = await client.next("playerUpdate", (m) => m.patch.kills !== undefined, { since });
+    expect(update.patch.kills).toBe(state.player.kills + 1);
+    expect(update.patch.actions).toBe(state.player.actions - 1);
     expect(update.patch.loot?.[LootId.ManaDust]).toBeGreaterThan(0);
     client.close();
   });
@@ -168,27 +171,33 @@ describe.each(testStores())("playing on $kind", (factory) => {
     second.close();
   });
 
-  it("clears the loot tracker", async () => {
+  it("shows saved and unsaved tracker entries, and clears both", async () => {
     const client = await newPlayer();
     const state = await client.next("playerState");
     client.send("setActionType", { actionType: ActionType.None, flag: false });
     await client.next("playerUpdate", (m) => m.patch.actionType === ActionType.None);
     const player = server.store.loaded.get(state.player.id);
     if (!player) throw new Error("player not loaded");
-    player.lootTracker.unshift({
-      timestamp: Date.now(),
-      lootId: LootId.ElementalShards,
-      amount: 1,
-    });
-    client.send("hydrate", {});
-    let since = client.received.length;
-    expect(
-      (await client.next("lootTracker", () => true, { since })).entries.length,
-    ).toBeGreaterThan(0);
+    const shown = async () => {
+      const since = client.received.length;
+      client.send("hydrate", {});
+      return (await client.next("lootTracker", () => true, { since })).entries;
+    };
+    const before = await shown();
+    const saved = { timestamp: 1_800_000_000_000, lootId: LootId.ElementalShards, amount: 2 };
+    const unsaved = { timestamp: 1_800_000_000_001, lootId: LootId.Codex, amount: 1 };
+    trackLoot(player, saved);
+    await server.store.flush();
+    trackLoot(player, unsaved);
+    // Oldest first: what was saved (read from loot_tracker), then what is still in memory.
+    expect((await shown()).slice(-2)).toEqual([saved, unsaved]);
+    expect((await shown()).length).toBe(before.length + 2);
     client.send("clearLootTracker", {});
-    client.send("hydrate", {});
-    since = client.received.length;
-    expect((await client.next("lootTracker", () => true, { since })).entries).toEqual([]);
+    expect(await shown()).toEqual([]);
+    await server.store.flush();
+    expect(await shown()).toEqual([]); // the saved rows went with the save
+    trackLoot(player, unsaved);
+    expect(await shown()).toEqual([unsaved]);
     client.close();
   });
 });

@@ -1,5 +1,5 @@
 import { LogCategory, LootId, Rarity } from "@manaspire/game";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, items, players } from "../../src/db/schema";
 import type { GameServer } from "../../src/server";
@@ -161,8 +161,15 @@ describe.each(testStores())("transfers on $kind", (factory) => {
     const db = server.database.db;
     const [row] = await db.select().from(items).where(eq(items.id, item.id));
     expect(row?.ownerId).toBe(away.id);
-    const [saved] = await db.select().from(players).where(eq(players.id, away.id));
-    expect(saved?.loot[LootId.Iron]).toBeGreaterThanOrEqual(200);
+    // The sender's row is debited; the receiver's iron is a credit, or applied and saved.
+    const [sent] = await db.select().from(players).where(eq(players.id, sender.id));
+    expect(sent?.loot[LootId.Iron]).toBe(300);
+    // One statement, so it sees one snapshot whatever the flush does meanwhile.
+    const held = await db.execute(sql`
+      select coalesce((select (loot->>${String(LootId.Iron)})::int from players where id = ${away.id}), 0)
+        + coalesce((select sum((loot->>${String(LootId.Iron)})::int) from credits
+                    where player_id = ${away.id}), 0) as iron`);
+    expect(Number((held as unknown as { rows: Array<{ iron: string }> }).rows[0]?.iron)).toBe(200);
     await server.stop();
     server = await startTestServer(store, { TICK_MS: "60000" });
     const back = await connect(server, away.token);

@@ -58,6 +58,14 @@ export class ServerProcess {
     }
   }
 
+  /** Test teardown: a process still running (paused or not) is killed and awaited. */
+  async killIfRunning(): Promise<void> {
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
+    this.child.kill("SIGCONT");
+    this.child.kill("SIGKILL");
+    await this.exit;
+  }
+
   kill(signal: NodeJS.Signals): void {
     this.child.kill(signal);
   }

@@ -26,9 +26,15 @@ export class TestClient {
     });
   }
 
-  static connect(baseUrl: string, token: string): Promise<TestClient> {
+  /** Opens /ws?token=…; `headers` go on the upgrade request (an X-Forwarded-For, say). */
+  static connect(
+    baseUrl: string,
+    token: string,
+    headers: Record<string, string> = {},
+  ): Promise<TestClient> {
     const ws = new WebSocket(
       `${baseUrl.replace("http", "ws")}/ws?token=${encodeURIComponent(token)}`,
+      { headers },
     );
     const client = new TestClient(ws);
     return new Promise((resolve, reject) => {

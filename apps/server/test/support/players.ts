@@ -10,6 +10,7 @@ import type { Item as WireItem } from "@manaspire/protocol";
 import type { GameServer } from "../../src/server";
 import type { OwnedItem } from "../../src/world/inventory";
 import type { LoadedPlayer } from "../../src/world/loaded-player";
+import { Col, markDirty } from "../../src/world/player-columns";
 import { TestClient } from "./client";
 import { api, guestToken } from "./server";
 
@@ -62,6 +63,35 @@ export async function namedPlayer(server: GameServer, prefix = "P"): Promise<Pla
   return connect(server, res.body.token);
 }
 
+/** A player of a server in another process (no access to its memory). */
+export interface RemotePlayer {
+  client: TestClient;
+  id: number;
+  name: string;
+  token: string;
+  inventory: WireItem[];
+}
+
+/** Connects to a server (in any process) with a token and hydrates. */
+export async function connectRemote(url: string, token: string): Promise<RemotePlayer> {
+  const client = await TestClient.connect(url, token);
+  client.send("hydrate", {});
+  const { player } = await client.next("playerState");
+  const inventory = await client.next("inventory");
+  return { client, id: player.id, name: player.name, token, inventory: inventory.items };
+}
+
+/** Registers a named player on a server in any process and returns its token and name. */
+export async function registerRemote(
+  url: string,
+  prefix = "P",
+): Promise<{ token: string; name: string }> {
+  const name = uniqueName(prefix);
+  const res = await api({ url }, "/api/auth/register", { username: name, password: "pass1234" });
+  if (!res.body.token) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
+  return { token: res.body.token, name };
+}
+
 export async function guestPlayer(server: GameServer): Promise<Player> {
   return connect(server, await guestToken(server));
 }
@@ -112,7 +142,6 @@ export function giveItem(server: GameServer, p: LoadedPlayer, spec: ItemSpec = {
     equipped: spec.equipped ?? false,
   };
   p.inventory.add(owned);
-  p.dirty = true;
   server.store.newItems.set(id, p.id);
   return owned;
 }
@@ -120,7 +149,7 @@ export function giveItem(server: GameServer, p: LoadedPlayer, spec: ItemSpec = {
 /** Sets a loot amount on a loaded player. */
 export function setLoot(p: LoadedPlayer, lootId: number, amount: number): void {
   p.loot[lootId] = amount;
-  p.dirty = true;
+  markDirty(p, Col.loot);
 }
 
 /** A snapshot of everything a refused call must leave unchanged. */

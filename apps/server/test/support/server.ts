@@ -20,6 +20,7 @@ export async function startTestServer(
   });
   const server = await createServer(config);
   await server.start();
+  await server.whenLoaded(); // tests expect the acting players in memory
   return server;
 }
 

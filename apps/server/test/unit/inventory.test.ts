@@ -76,7 +76,6 @@ describe("item rows and wire records", () => {
       infusions: 0,
       element: null,
       skill: null,
-      createdAt: new Date(),
     });
     expect(back.item).toEqual(a.item);
     expect(back.equipped).toBe(true);

@@ -21,10 +21,16 @@ describe("reconnect policy", () => {
     expect(shouldReconnect(1012, false)).toBe(true);
   });
 
-  it("recognises the three token reasons only", () => {
+  it("does not retry on a timer after a refusal for too many open tabs", () => {
+    expect(shouldReconnect(4008, false, "Too many open tabs")).toBe(false);
+    expect(shouldReconnect(4008, false, "Too many malformed messages")).toBe(true);
+  });
+
+  it("recognises the spec's three token reasons and a ban only", () => {
     expect(isAuthFailure("Invalid token")).toBe(true);
     expect(isAuthFailure("Token expired")).toBe(true);
     expect(isAuthFailure("Player not found")).toBe(true);
+    expect(isAuthFailure("Account banned")).toBe(true);
     expect(isAuthFailure("Server restarting")).toBe(false);
     expect(isAuthFailure("")).toBe(false);
   });

@@ -6,7 +6,19 @@ export const RECONNECT_STEP_MS = 500;
 export const RESTART_JITTER_MS = 3_000;
 
 /** Close reasons after which the stored login token is useless. */
-export const AUTH_FAILURE_REASONS = ["Invalid token", "Token expired", "Player not found"] as const;
+export const AUTH_FAILURE_REASONS = [
+  "Invalid token",
+  "Token expired",
+  "Player not found",
+  "Account banned",
+] as const;
+
+/**
+ * Our addition: the server refused this socket because the player has too many tabs open
+ * (close code 4008). Retrying on a timer would only be refused again; the client waits until
+ * the tab is shown or focused again (the player may have closed another tab meanwhile).
+ */
+export const TOO_MANY_TABS = "Too many open tabs";
 
 export const CLOSE_GOING_AWAY = 1001;
 export const CLOSE_SERVICE_RESTART = 1012;
@@ -15,9 +27,12 @@ export function isAuthFailure(reason: string): boolean {
   return (AUTH_FAILURE_REASONS as readonly string[]).includes(reason);
 }
 
-/** No reconnect after a deliberate close or 1001 (the page is going away); otherwise yes. */
-export function shouldReconnect(code: number, deliberate: boolean): boolean {
-  return !deliberate && code !== CLOSE_GOING_AWAY;
+/**
+ * No automatic reconnect after a deliberate close, 1001 (the page is going away) or a refusal
+ * for too many tabs; otherwise yes.
+ */
+export function shouldReconnect(code: number, deliberate: boolean, reason = ""): boolean {
+  return !deliberate && code !== CLOSE_GOING_AWAY && reason !== TOO_MANY_TABS;
 }
 
 /**

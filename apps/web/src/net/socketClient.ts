@@ -74,7 +74,7 @@ export class SocketClient {
         this.events.onAuthFailure(event.reason);
         return;
       }
-      const again = shouldReconnect(event.code, this.deliberate);
+      const again = shouldReconnect(event.code, this.deliberate, event.reason);
       this.setStatus("disconnected", event.reason || "Connection lost", again);
       if (!again) return;
       const delay = reconnectDelay(this.failures, event.code);

@@ -47,8 +47,6 @@ export const players = pgTable(
     /** Loot id to amount. */
     loot: jsonb("loot").$type<Record<number, number>>().notNull().default({}),
     preferences: jsonb("preferences").$type<Record<string, unknown>>().notNull().default({}),
-    /** The 200 newest loot tracker entries, newest first. */
-    lootTracker: jsonb("loot_tracker").$type<unknown[]>().notNull().default([]),
     /** Sigils: event points spent on the sigil level and the active sigil (its boost id, 0 none). */
     sigil: jsonb("sigil")
       .$type<{ points: number; active: number }>()
@@ -58,11 +56,17 @@ export const players = pgTable(
     titleColor: text("title_color").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The server process that holds this player in memory (`server_processes.id`, its fencing
+     * token), or null. Writes of the player's state require it to be the writer's id.
+     */
+    ownerId: bigint("owner_id", { mode: "number" }),
   },
   (t) => [
     uniqueIndex("players_name_lower_uq").on(sql`lower(${t.name})`),
     uniqueIndex("players_account_uq").on(t.accountId),
     index("players_active_idx").on(t.actions).where(sql`${t.actions} > 0 and ${t.actionType} <> 0`),
+    index("players_owner_idx").on(t.ownerId).where(sql`${t.ownerId} is not null`),
   ],
 );
 

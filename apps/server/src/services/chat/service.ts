@@ -1,5 +1,6 @@
 import {
   ChatChannel,
+  hasVisibleText,
   LogCategory,
   parseChatLink,
   parseChatText,
@@ -16,6 +17,7 @@ import type { RoleOf } from "../../world/player-store";
 import type { ActivityLog } from "../activity-log";
 import { type GuildOf, noGuild } from "../guild-of";
 import { findPlayerByName, shownName } from "../player-directory";
+import { SlidingWindowLimiter } from "../rate-limit";
 import { joinedChannels, sendRefusal } from "./channels";
 import { runCommand } from "./commands";
 import { ChatHistory, type NewLine } from "./history";
@@ -29,7 +31,6 @@ import {
 } from "./limits";
 import { ChatMembers } from "./members";
 import { ChatMutes, formatDuration } from "./moderation";
-import { SlidingWindowLimiter } from "./rate-limit";
 
 export interface ChatOptions {
   /** Known emote names (default {@link DEFAULT_CHAT_EMOTES}). */
@@ -94,9 +95,8 @@ export class ChatService {
     this.members = new ChatMembers(sessions, this.guildOf);
     this.ignores = new ChatIgnores(db);
     this.mutes = new ChatMutes(db);
-    sessions.onPresence((playerId, online) => {
-      if (!online) this.limiter.forget(playerId);
-    });
+    // The rate limit outlives sockets (reconnecting does not reset it); the limiter drops a
+    // player's entry once their last line has left the window.
   }
 
   /** The role of a player found by name: the stored one, or the operator's grant by name. */
@@ -199,7 +199,7 @@ export class ChatService {
 
   /** `/w name message`: stored in Whispers, delivered to both parties, logged for both. */
   async whisper({ conn, player }: HandlerContext, name: string, text: string): Promise<void> {
-    if (name === "" || text === "") throw new GameError("Usage: /w name message");
+    if (name === "" || !hasVisibleText(text)) throw new GameError("Usage: /w name message");
     this.checkMuted(player);
     const target = await findPlayerByName(this.db, name);
     if (!target) throw new GameError(`Player ${shownName(name)} not found.`);

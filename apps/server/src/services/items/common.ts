@@ -2,9 +2,11 @@ import type { Item as WireItem } from "@manaspire/protocol";
 import type { Db } from "../../db/client";
 import { GameError } from "../../socket/handlers";
 import type { Sessions } from "../../socket/sessions";
+import type { CreditInbox } from "../../world/credit-inbox";
 import { INVENTORY_LIMIT, type OwnedItem } from "../../world/inventory";
 import { toWireItem } from "../../world/item-rows";
 import type { LoadedPlayer } from "../../world/loaded-player";
+import { Col, markDirty } from "../../world/player-columns";
 import type { PlayerStore } from "../../world/player-store";
 import type { ActivityLog } from "../activity-log";
 import type { ItemDirectory } from "./directory";
@@ -16,6 +18,8 @@ export interface ItemDeps {
   sessions: Sessions;
   activityLog: ActivityLog;
   directory: ItemDirectory;
+  /** Applies credits (value from other players) to the players held here. */
+  inbox: CreditInbox;
 }
 
 /** The wire record of an item the player holds. */
@@ -82,12 +86,12 @@ export function debit(
     p.loot[c.lootId] = (p.loot[c.lootId] ?? 0) - c.amount;
     ids.push(c.lootId);
   }
-  if (ids.length > 0) p.dirty = true;
+  if (ids.length > 0) markDirty(p, Col.loot);
   return ids;
 }
 
 /** Adds loot to the player; returns the loot ids that changed. */
-export function credit(p: LoadedPlayer, loot: Readonly<Record<number, number>>): number[] {
+export function addLoot(p: LoadedPlayer, loot: Readonly<Record<number, number>>): number[] {
   const ids: number[] = [];
   for (const key of Object.keys(loot)) {
     const id = Number(key);
@@ -96,7 +100,7 @@ export function credit(p: LoadedPlayer, loot: Readonly<Record<number, number>>):
     p.loot[id] = (p.loot[id] ?? 0) + amount;
     ids.push(id);
   }
-  if (ids.length > 0) p.dirty = true;
+  if (ids.length > 0) markDirty(p, Col.loot);
   return ids;
 }
 

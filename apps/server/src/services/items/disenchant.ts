@@ -2,9 +2,10 @@ import { disenchantPreview, Rarity } from "@manaspire/game";
 import { GameError, type Handlers } from "../../socket/handlers";
 import type { OwnedItem } from "../../world/inventory";
 import type { LoadedPlayer } from "../../world/loaded-player";
+import { Col, markDirty } from "../../world/player-columns";
 import { preferencesOf } from "../../world/player-view";
 import { lootPatch } from "../../world/stat-patch";
-import { credit, type ItemDeps, ownItem, pushRemoval } from "./common";
+import { addLoot, type ItemDeps, ownItem, pushRemoval } from "./common";
 
 /** An item the player may disenchant: their own, unequipped, not a favourite, not borrowed. */
 function disenchantable(p: LoadedPlayer, id: number): OwnedItem {
@@ -59,8 +60,7 @@ export function disenchantHandlers(deps: ItemDeps): Handlers {
         return;
       }
       for (const owned of chosen) player.inventory.destroy(owned.item.id);
-      const changed = credit(player, preview.loot);
-      player.dirty = true;
+      const changed = addLoot(player, preview.loot);
       for (const owned of chosen) pushRemoval(sessions, player.id, owned.item.id);
       conn.send("playerUpdate", { patch: { loot: lootPatch(player, changed) } });
       conn.toast(
@@ -72,7 +72,7 @@ export function disenchantHandlers(deps: ItemDeps): Handlers {
 
     setAutoDisenchant({ conn, player }, { rarity }) {
       player.preferences = { ...player.preferences, autoDisenchant: rarity };
-      player.dirty = true;
+      markDirty(player, Col.preferences);
       conn.send("playerUpdate", { patch: { preferences: preferencesOf(player) } });
     },
   };

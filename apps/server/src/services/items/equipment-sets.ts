@@ -1,4 +1,4 @@
-import { equipError } from "@manaspire/game";
+import { equipError, hasVisibleText, hiddenCharacterError } from "@manaspire/game";
 import type { EquipmentSet } from "@manaspire/protocol";
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -6,6 +6,7 @@ import { type EquipmentSetRow, equipmentSets } from "../../db/schema";
 import { GameError, type HandlerContext, type Handlers } from "../../socket/handlers";
 import type { OwnedItem } from "../../world/inventory";
 import type { LoadedPlayer } from "../../world/loaded-player";
+import { Col, markDirty } from "../../world/player-columns";
 import { skillLevels } from "../../world/player-view";
 import { statsPatch, totalsBefore } from "../../world/stat-patch";
 import { type ItemDeps, pushItem } from "./common";
@@ -24,9 +25,12 @@ function toWire(row: EquipmentSetRow): EquipmentSet {
   return set;
 }
 
+/** The trimmed name; refuses hidden characters (shared rule) and names with nothing visible. */
 function checkName(raw: string): string {
+  const hidden = hiddenCharacterError(raw, "Set names");
+  if (hidden) throw new GameError(hidden);
   const name = raw.trim();
-  if (name === "") throw new GameError("Give the equipment set a name.");
+  if (!hasVisibleText(name)) throw new GameError("Give the equipment set a name.");
   if (name.length > MAX_SET_NAME) {
     throw new GameError(`Set names can be at most ${MAX_SET_NAME} characters.`);
   }
@@ -42,7 +46,6 @@ function equipExactly(p: LoadedPlayer, wanted: ReadonlySet<OwnedItem>): OwnedIte
       changed.push(owned);
     }
   }
-  if (changed.length > 0) p.dirty = true;
   return changed;
 }
 
@@ -170,7 +173,7 @@ export function equipmentSetHandlers(deps: ItemDeps): Handlers {
     if (sigilChanged) {
       player.sigil = { ...player.sigil, active: set.sigil ?? 0 };
       player.statsVersion++;
-      player.dirty = true;
+      markDirty(player, Col.sigil);
     }
     for (const owned of changed) pushItem(sessions, player, owned);
     conn.send("playerUpdate", {

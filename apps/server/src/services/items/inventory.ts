@@ -20,7 +20,6 @@ export function inventoryHandlers(deps: ItemDeps): Handlers {
   ): void {
     const before = totalsBefore(player);
     for (const [owned, equipped] of changes) player.inventory.setEquipped(owned, equipped);
-    player.dirty = true;
     for (const [owned] of changes) pushItem(sessions, player, owned);
     conn.send("playerUpdate", { patch: statsPatch(player, before) });
   }
@@ -67,7 +66,6 @@ export function inventoryHandlers(deps: ItemDeps): Handlers {
       if (owned.favorite !== favorite) {
         owned.favorite = favorite;
         player.inventory.touch(owned, false);
-        player.dirty = true;
       }
       pushItem(sessions, player, owned);
     },

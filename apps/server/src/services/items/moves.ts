@@ -1,73 +1,95 @@
-import { eq } from "drizzle-orm";
-import { players } from "../../db/schema";
+import type { LogCategory } from "@manaspire/game";
+import { type Credit, type CreditKindValue, insertCredit } from "../../world/credits";
 import type { OwnedItem } from "../../world/inventory";
-import { toItemRow } from "../../world/item-rows";
-import { writeItemRow } from "../../world/item-store";
 import type { LoadedPlayer } from "../../world/loaded-player";
+import { Col, markDirty } from "../../world/player-columns";
+import { toItemRecord, upsertItems } from "../../world/player-writes";
 import type { ItemDeps } from "./common";
 
 /**
- * Moves of value between two players. Each runs inside `PlayerStore.exclusive` (never
- * overlapping a flush), holds the moved thing in memory so no other handler can spend or
- * change it, commits one database transaction that writes the affected rows explicitly from
- * memory, and only then updates the receiving side in memory. A failed transaction puts
- * everything back. The caller has checked the move and pinned both players (`busy`).
+ * Moves of value between players (docs/architecture.md "Value between players"). Each runs
+ * inside `PlayerStore.exclusive`: the sender's memory gives the thing up, one transaction
+ * writes the sender's whole unsaved state (so the database never holds a mix of its states),
+ * the moved item's row and a credit for the receiver, plus both activity log entries; only
+ * after the commit does the receiver's owner apply the credit. A failed transaction puts
+ * everything back. Nothing here writes the receiver's balance.
  */
 
+/** What the receiver gets: its credit and both sides' log entries. */
+export interface MoveRecord {
+  to: number;
+  kind: CreditKindValue;
+  /** The receiver's toast. */
+  note: string;
+  log: ReadonlyArray<{ playerId: number; category: LogCategory; text: string }>;
+}
+
 /**
- * Moves an item from `from` (who holds it) to `to`, as `moved` (the new owner, borrower and
- * flags). Returns false when the item is no longer held by `from`.
+ * Moves an item out of `from`'s hands as `reshape` makes it (new owner or borrower): its row
+ * and the receiver's credit commit with `from`'s state. Returns the moved item.
  */
 export async function moveItem(
   deps: ItemDeps,
   from: LoadedPlayer,
-  to: LoadedPlayer,
   id: number,
   reshape: (owned: OwnedItem) => OwnedItem,
+  record: MoveRecord,
 ): Promise<OwnedItem> {
   const held = from.inventory.detach(id);
   if (!held) throw new Error(`item ${id} is not held by player ${from.id}`);
   const moved = reshape({ ...held });
+  let credit: Credit;
   try {
-    await deps.db.transaction(async (tx) => {
-      await writeItemRow(tx, toItemRow(moved));
-    });
+    ({ value: credit } = await deps.store.commit([from], async (tx) => {
+      await upsertItems(tx, [JSON.stringify(toItemRecord(moved))]);
+      await deps.activityLog.writeIn(tx, record.log);
+      return insertCredit(tx, {
+        playerId: record.to,
+        kind: record.kind,
+        loot: {},
+        itemId: id,
+        note: record.note,
+      });
+    }));
   } catch (err) {
     from.inventory.restore(held);
-    from.dirty = true;
     throw err;
   }
   deps.store.newItems.delete(id);
-  to.inventory.add(moved, false);
+  deps.inbox.deliver(credit, moved);
   return moved;
 }
 
-/** Moves `quantity` of a loot from one player to the other; both rows in one transaction. */
+/** Moves `quantity` of a loot from `from` to the receiver of `record`. */
 export async function moveLoot(
   deps: ItemDeps,
   from: LoadedPlayer,
-  to: LoadedPlayer,
   lootId: number,
   quantity: number,
+  record: MoveRecord,
 ): Promise<void> {
   from.loot[lootId] = (from.loot[lootId] ?? 0) - quantity;
-  const fromLoot = { ...from.loot };
-  const toLoot = { ...to.loot, [lootId]: (to.loot[lootId] ?? 0) + quantity };
+  markDirty(from, Col.loot);
+  let credit: Credit;
   try {
-    await deps.db.transaction(async (tx) => {
-      await tx.update(players).set({ loot: fromLoot }).where(eq(players.id, from.id));
-      await tx.update(players).set({ loot: toLoot }).where(eq(players.id, to.id));
-    });
+    ({ value: credit } = await deps.store.commit([from], async (tx) => {
+      await deps.activityLog.writeIn(tx, record.log);
+      return insertCredit(tx, {
+        playerId: record.to,
+        kind: record.kind,
+        loot: { [lootId]: quantity },
+        itemId: null,
+        note: record.note,
+      });
+    }));
   } catch (err) {
     from.loot[lootId] = (from.loot[lootId] ?? 0) + quantity;
     throw err;
   }
-  to.loot[lootId] = (to.loot[lootId] ?? 0) + quantity;
-  from.dirty = true;
-  to.dirty = true;
+  deps.inbox.deliver(credit);
 }
 
-/** Runs `fn` with both players pinned in memory (not evicted while a move is in progress). */
+/** Runs `fn` with the players pinned in memory (not evicted while a move is in progress). */
 export async function pinned<T>(
   players: readonly LoadedPlayer[],
   fn: () => Promise<T>,

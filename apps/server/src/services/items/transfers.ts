@@ -1,18 +1,19 @@
 import { LogCategory, lootById } from "@manaspire/game";
+import { count, eq, or } from "drizzle-orm";
+import { items } from "../../db/schema";
 import { GameError, type Handlers } from "../../socket/handlers";
+import { CreditKind } from "../../world/credits";
 import type { OwnedItem } from "../../world/inventory";
 import { toWireItem } from "../../world/item-rows";
 import type { LoadedPlayer } from "../../world/loaded-player";
 import { statsPatch, totalsBefore } from "../../world/stat-patch";
-import { findPlayerByName, shownName } from "../player-directory";
+import { findPlayerByName, type PlayerRef, playerNameById, shownName } from "../player-directory";
 import {
   heldItem,
   INVENTORY_LIMIT,
   type ItemDeps,
-  itemCount,
   ownItem,
   positiveInteger,
-  pushItem,
   pushRemoval,
 } from "./common";
 import { moveItem, moveLoot, pinned } from "./moves";
@@ -27,14 +28,16 @@ function sendable(p: LoadedPlayer, id: number): OwnedItem {
 /**
  * Transfers between players (spec: recipient by name; banned and guest accounts cannot
  * receive): `transferItem` (give or lend), `transferLoot`, `returnItem` (the borrower gives a
- * lent item back, or its owner takes it back). Each commits in one database transaction before
- * anyone is told (see `moves.ts`); both players get an activity log entry.
+ * lent item back, or its owner takes it back). Each commits the sender's whole state with a
+ * credit for the receiver in one transaction before anyone is told (see `moves.ts`); the
+ * receiver's owner applies the credit. Both players get an activity log entry, written in that
+ * transaction.
  */
 export function transferHandlers(deps: ItemDeps): Handlers {
-  const { db, store, sessions, activityLog } = deps;
+  const { db, store, sessions } = deps;
 
-  /** The loaded recipient, or a refusal. */
-  async function recipient(sender: LoadedPlayer, name: string): Promise<LoadedPlayer> {
+  /** The recipient, or a refusal. The recipient need not be loaded. */
+  async function recipient(sender: LoadedPlayer, name: string): Promise<PlayerRef> {
     const wanted = name.trim();
     if (wanted === "") throw new GameError("Enter the name of the player to send to.");
     const ref = await findPlayerByName(db, wanted);
@@ -44,49 +47,67 @@ export function transferHandlers(deps: ItemDeps): Handlers {
       throw new GameError(`${ref.name} uses a guest account and cannot receive transfers.`);
     }
     if (ref.banned) throw new GameError(`${ref.name} cannot receive transfers.`);
-    const loaded = await store.get(ref.id);
-    if (!loaded) throw new GameError(`Player ${shownName(wanted)} not found.`);
-    return loaded;
+    return ref;
   }
 
-  function notify(to: LoadedPlayer, text: string): void {
-    sessions.send(to.id, "toast", { text });
+  /** Items the recipient has (memory when loaded here, else its saved rows). */
+  async function itemsOf(ref: PlayerRef): Promise<number> {
+    const loaded = store.loaded.get(ref.id);
+    if (loaded) return loaded.inventory.count;
+    const [row] = await db
+      .select({ n: count() })
+      .from(items)
+      .where(or(eq(items.ownerId, ref.id), eq(items.borrowerId, ref.id)));
+    return Number(row?.n ?? 0);
   }
 
   return {
     async transferItem({ conn, player }, { id, to, borrow }) {
       sendable(player, id);
       const target = await recipient(player, to);
-      const moved = await pinned([player, target], () =>
+      const name = player.inventory.get(id)?.item.name ?? "";
+      const verb = borrow ? "Lent" : "Sent";
+      const moved = await pinned([player], () =>
         store.exclusive(async () => {
           sendable(player, id); // again: the item may have changed while the name was looked up
-          if (itemCount(target) >= INVENTORY_LIMIT) {
+          if ((await itemsOf(target)) >= INVENTORY_LIMIT) {
             throw new GameError(`${target.name}'s inventory is full.`);
           }
-          return moveItem(deps, player, target, id, (o) =>
-            borrow
-              ? { ...o, borrowerId: target.id, equipped: false }
-              : { ...o, ownerId: target.id, borrowerId: null, equipped: false, favorite: false },
+          return moveItem(
+            deps,
+            player,
+            id,
+            (o) =>
+              borrow
+                ? { ...o, borrowerId: target.id, equipped: false }
+                : { ...o, ownerId: target.id, borrowerId: null, equipped: false, favorite: false },
+            {
+              to: target.id,
+              kind: CreditKind.Item,
+              note: `${player.name} ${borrow ? "lent" : "sent"} you ${name}.`,
+              log: [
+                {
+                  playerId: player.id,
+                  category: LogCategory.Transfer,
+                  text: `${verb} ${name} to ${target.name}.`,
+                },
+                {
+                  playerId: target.id,
+                  category: LogCategory.Transfer,
+                  text: `${borrow ? "Borrowed" : "Received"} ${name} from ${player.name}.`,
+                },
+              ],
+            },
           );
         }),
       );
-      const name = moved.item.name;
       if (borrow) {
         player.inventory.lentOut.set(id, { owned: { ...moved }, borrowerName: target.name });
         sessions.send(player.id, "item", { id, item: toWireItem(moved, target.name) });
       } else {
         pushRemoval(sessions, player.id, id);
       }
-      pushItem(sessions, target, moved);
-      const verb = borrow ? "Lent" : "Sent";
       conn.toast(`${verb} ${name} to ${target.name}.`);
-      notify(target, `${player.name} ${borrow ? "lent" : "sent"} you ${name}.`);
-      activityLog.record(player.id, LogCategory.Transfer, `${verb} ${name} to ${target.name}.`);
-      activityLog.record(
-        target.id,
-        LogCategory.Transfer,
-        `${borrow ? "Borrowed" : "Received"} ${name} from ${player.name}.`,
-      );
     },
 
     async transferLoot({ conn, player }, { lootId, quantity, to }) {
@@ -102,70 +123,84 @@ export function transferHandlers(deps: ItemDeps): Handlers {
       };
       enough();
       const target = await recipient(player, to);
-      await pinned([player, target], () =>
+      const what = `${quantity.toLocaleString("en")} ${def.name}`;
+      await pinned([player], () =>
         store.exclusive(async () => {
           enough();
-          await moveLoot(deps, player, target, lootId, quantity);
+          await moveLoot(deps, player, lootId, quantity, {
+            to: target.id,
+            kind: CreditKind.Loot,
+            note: `${player.name} sent you ${what}.`,
+            log: [
+              {
+                playerId: player.id,
+                category: LogCategory.Transfer,
+                text: `Sent ${what} to ${target.name}.`,
+              },
+              {
+                playerId: target.id,
+                category: LogCategory.Transfer,
+                text: `Received ${what} from ${player.name}.`,
+              },
+            ],
+          });
         }),
       );
       conn.send("playerUpdate", { patch: { loot: { [lootId]: player.loot[lootId] ?? 0 } } });
-      sessions.send(target.id, "playerUpdate", {
-        patch: { loot: { [lootId]: target.loot[lootId] ?? 0 } },
-      });
-      const what = `${quantity.toLocaleString("en")} ${def.name}`;
       conn.toast(`Sent ${what} to ${target.name}.`);
-      notify(target, `${player.name} sent you ${what}.`);
-      activityLog.record(player.id, LogCategory.Transfer, `Sent ${what} to ${target.name}.`);
-      activityLog.record(target.id, LogCategory.Transfer, `Received ${what} from ${player.name}.`);
     },
 
     async returnItem({ player }, { id }) {
       const held = player.inventory.get(id);
       const lent = player.inventory.lentOut.get(id);
-      let borrowerId: number;
-      let ownerId: number;
+      let borrower: LoadedPlayer;
       if (held && held.borrowerId !== null) {
-        borrowerId = player.id;
-        ownerId = held.ownerId;
+        borrower = player;
       } else if (lent && lent.owned.borrowerId !== null) {
-        borrowerId = lent.owned.borrowerId;
-        ownerId = player.id;
+        // The owner takes it back: the borrower's owner (this process) gives it up.
+        const other = await store.get(lent.owned.borrowerId);
+        if (!other) throw new GameError("Item not found.");
+        borrower = other;
       } else {
         heldItem(player, id); // "Item not found." for items that are not the player's
         throw new GameError("That item is not lent to anyone.");
       }
-      const other = await store.get(borrowerId === player.id ? ownerId : borrowerId);
-      if (!other) throw new GameError("Item not found.");
-      const borrower = borrowerId === player.id ? player : other;
-      const owner = ownerId === player.id ? player : other;
-      const { back, before } = await pinned([player, other], () =>
+      const byOwner = borrower !== player;
+      const before = await pinned([borrower], () =>
         store.exclusive(async () => {
           const current = borrower.inventory.get(id);
-          if (!current || current.borrowerId !== borrower.id || current.ownerId !== owner.id) {
+          if (!current || current.borrowerId !== borrower.id) {
             throw new GameError("That item is not lent to anyone.");
           }
+          if (byOwner && current.ownerId !== player.id) throw new GameError("Item not found.");
+          const ownerName = byOwner ? player.name : await nameOf(current.ownerId);
+          const itemName = current.item.name;
           const before = totalsBefore(borrower);
-          const back = await moveItem(deps, borrower, owner, id, (o) => ({
-            ...o,
-            borrowerId: null,
-            equipped: false,
-          }));
-          return { back, before };
+          const text = byOwner
+            ? [
+                `${ownerName} took back ${itemName}.`,
+                `Took back ${itemName} from ${borrower.name}.`,
+              ]
+            : [`Returned ${itemName} to ${ownerName}.`, `${borrower.name} returned ${itemName}.`];
+          await moveItem(deps, borrower, id, (o) => ({ ...o, borrowerId: null, equipped: false }), {
+            to: current.ownerId,
+            kind: CreditKind.Returned,
+            note: text[1]!,
+            log: [
+              { playerId: borrower.id, category: LogCategory.Transfer, text: text[0]! },
+              { playerId: current.ownerId, category: LogCategory.Transfer, text: text[1]! },
+            ],
+          });
+          sessions.send(borrower.id, "toast", { text: text[0]! });
+          return before;
         }),
       );
-      owner.inventory.lentOut.delete(id);
       pushRemoval(sessions, borrower.id, id);
       sessions.send(borrower.id, "playerUpdate", { patch: statsPatch(borrower, before) });
-      pushItem(sessions, owner, back);
-      const name = back.item.name;
-      const text =
-        player === borrower
-          ? [`Returned ${name} to ${owner.name}.`, `${borrower.name} returned ${name}.`]
-          : [`${owner.name} took back ${name}.`, `Took back ${name} from ${borrower.name}.`];
-      notify(borrower, text[0]!);
-      notify(owner, text[1]!);
-      activityLog.record(borrower.id, LogCategory.Transfer, text[0]!);
-      activityLog.record(owner.id, LogCategory.Transfer, text[1]!);
     },
   };
+
+  async function nameOf(playerId: number): Promise<string> {
+    return store.loaded.get(playerId)?.name ?? (await playerNameById(db, playerId)) ?? "its owner";
+  }
 }

@@ -44,7 +44,6 @@ export function upgradeHandlers(deps: ItemDeps): Handlers {
     const before = owned.equipped ? totalsBefore(player) : null;
     const spent = debit(player, result.cost);
     player.inventory.replace(owned, result.item);
-    player.dirty = true;
     pushItem(sessions, player, owned);
     const patch: PlayerPatch = { loot: lootPatch(player, spent) };
     conn.send("playerUpdate", {

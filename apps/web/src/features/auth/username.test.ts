@@ -39,4 +39,11 @@ describe("validateUsername", () => {
   it("rejects double underscores", () => {
     expect(validateUsername("fire__mage")).toBe(USERNAME_ERRORS.doubleUnderscore);
   });
+
+  it("rejects reserved names as the server does", () => {
+    expect(USERNAME_ERRORS.reserved).toBe("That name is reserved.");
+    expect(validateUsername("admin")).toBe(USERNAME_ERRORS.reserved);
+    expect(validateUsername("Guest_abcdefgh")).toBe(USERNAME_ERRORS.reserved);
+    expect(validateUsername("Lord_Admin")).toBeNull();
+  });
 });

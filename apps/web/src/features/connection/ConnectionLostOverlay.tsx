@@ -1,4 +1,5 @@
 import { BlockingOverlay } from "../../components/BlockingOverlay";
+import { TOO_MANY_TABS } from "../../net/reconnectPolicy";
 
 export interface ConnectionLostOverlayProps {
   /** Close reason sent by the server, if any. */
@@ -12,6 +13,11 @@ export function ConnectionLostOverlay({ reason, reconnecting = true }: Connectio
   return (
     <BlockingOverlay title="Connection lost">
       {reason ? <p className="text-ink">{reason}</p> : null}
+      {reason === TOO_MANY_TABS ? (
+        <p className="mt-2">
+          Close a Manaspire tab you no longer need, then come back to this one.
+        </p>
+      ) : null}
       {reconnecting ? (
         <p className="mt-2 inline-flex items-center gap-2">
           <span className="size-2 animate-pulse rounded-full bg-primary-bright" />

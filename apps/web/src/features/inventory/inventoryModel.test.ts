@@ -122,6 +122,15 @@ describe("setNameError", () => {
     ).toMatch(/20/);
     expect(setNameError(" Boss ", [])).toBeNull();
   });
+
+  it("refuses hidden characters and invisible-only names, as the server does", () => {
+    expect(setNameError("Bo\u0000ss", [])).toBe(
+      "Set names can't contain control or invisible characters.",
+    );
+    expect(setNameError("Boss\u200b", [])).toMatch(/invisible/);
+    expect(setNameError("\u2800\u2800", [])).toMatch(/Enter a name/);
+    expect(setNameError("Boss ⚔️", [])).toBeNull();
+  });
 });
 
 describe("otherItems", () => {

@@ -3,7 +3,7 @@
  * disenchanted and how a selection becomes a `disenchant` message, the transfer and equipment
  * set forms, and the "other items" (currencies and materials) list.
  */
-import { lootById, type Rarity } from "@manaspire/game";
+import { hasVisibleText, hiddenCharacterError, lootById, type Rarity } from "@manaspire/game";
 import type { ClientPayload, Item } from "@manaspire/protocol";
 import { parseAmount } from "../../lib/numbers";
 import { isBorrowed } from "../items/itemModel";
@@ -205,7 +205,10 @@ export const MAX_SETS = 20;
 /** Error for a new set's name, or null (spec: a name is needed; contract: 1-30 characters). */
 export function setNameError(name: string, existing: readonly string[]): string | null {
   const trimmed = name.trim();
-  if (trimmed === "") return "Enter a name for the set.";
+  // The server's rules (shared): no hidden characters, something visible.
+  const hidden = hiddenCharacterError(name, "Set names");
+  if (hidden) return hidden;
+  if (!hasVisibleText(trimmed)) return "Enter a name for the set.";
   if (trimmed.length > SET_NAME_MAX) return `At most ${SET_NAME_MAX} characters.`;
   // The server compares names without case ("Main" and "main" are one set).
   const lower = trimmed.toLowerCase();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SlidingWindowLimiter } from "../../src/services/chat/rate-limit";
+import { SlidingWindowLimiter } from "../../src/services/rate-limit";
 
 describe("SlidingWindowLimiter", () => {
   it("allows the limit within a window and refuses the next with the wait", () => {
@@ -34,6 +34,35 @@ describe("SlidingWindowLimiter", () => {
     limiter.forget(1);
     expect(limiter.size).toBe(1);
     expect(limiter.take(1, 2).ok).toBe(true);
+  });
+
+  it("keeps a key while its events are in the window, then drops it lazily", () => {
+    const limiter = new SlidingWindowLimiter(2, 1000);
+    expect(limiter.take(1, 0).ok).toBe(true);
+    expect(limiter.take(1, 10).ok).toBe(true);
+    expect(limiter.take(2, 600).ok).toBe(true);
+    // The key's events still count: nothing resets them but time.
+    expect(limiter.take(1, 900).ok).toBe(false);
+    // A later take sweeps key 1 (its newest event left the window); key 2 is still live.
+    expect(limiter.take(3, 1100).ok).toBe(true);
+    expect(limiter.size).toBe(2);
+    expect(limiter.take(3, 5000).ok).toBe(true);
+    expect(limiter.size).toBe(1);
+  });
+
+  it("stays bounded under many short-lived keys", () => {
+    const limiter = new SlidingWindowLimiter(5, 1000);
+    for (let key = 0; key < 10_000; key++) limiter.take(key, key);
+    expect(limiter.size).toBeLessThanOrEqual(2000);
+  });
+
+  it("peeks without counting, and releases a counted event", () => {
+    const limiter = new SlidingWindowLimiter<string>(1, 1000);
+    expect(limiter.peek("ann", 0)).toEqual({ ok: true });
+    expect(limiter.take("ann", 0)).toEqual({ ok: true });
+    expect(limiter.peek("ann", 100)).toEqual({ ok: false, retryInMs: 900 });
+    limiter.release("ann", 0);
+    expect(limiter.take("ann", 100)).toEqual({ ok: true });
   });
 
   it("refuses nonsense limits", () => {

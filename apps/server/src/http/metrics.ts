@@ -1,0 +1,100 @@
+import type { FastifyInstance } from "fastify";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { messagesIn, messagesOut } from "../socket/traffic";
+
+/**
+ * Prometheus metrics at `GET /metrics`: the process (CPU, memory, event-loop lag, GC: the
+ * client's defaults), sockets and loaded players, tick and flush durations, flushed rows and
+ * failures, database errors, and socket messages in and out per type.
+ */
+export class Metrics {
+  readonly registry = new Registry();
+  readonly tickSeconds = new Histogram({
+    name: "manaspire_tick_duration_seconds",
+    help: "Time one world tick took to compute (sends included)",
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [this.registry],
+  });
+  readonly flushSeconds = new Histogram({
+    name: "manaspire_flush_duration_seconds",
+    help: "Time one flush of dirty players took",
+    buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+    registers: [this.registry],
+  });
+  readonly flushedRows = new Counter({
+    name: "manaspire_flushed_players_total",
+    help: "Players written by flushes",
+    registers: [this.registry],
+  });
+  readonly flushFailures = new Counter({
+    name: "manaspire_flush_failed_players_total",
+    help: "Players a flush could not write (retried at the next one)",
+    registers: [this.registry],
+  });
+  readonly databaseErrors = new Counter({
+    name: "manaspire_database_errors_total",
+    help: "Flushes that failed as a whole (database unreachable or refusing)",
+    registers: [this.registry],
+  });
+
+  constructor(source: { sockets: () => number; online: () => number; loaded: () => number }) {
+    collectDefaultMetrics({ register: this.registry });
+    new Gauge({
+      name: "manaspire_sockets",
+      help: "Open player sockets",
+      registers: [this.registry],
+      collect() {
+        this.set(source.sockets());
+      },
+    });
+    new Gauge({
+      name: "manaspire_online_players",
+      help: "Players with at least one open socket",
+      registers: [this.registry],
+      collect() {
+        this.set(source.online());
+      },
+    });
+    new Gauge({
+      name: "manaspire_loaded_players",
+      help: "Players held in memory (acting offline ones included)",
+      registers: [this.registry],
+      collect() {
+        this.set(source.loaded());
+      },
+    });
+    for (const [name, map, help] of [
+      ["manaspire_messages_in_total", messagesIn, "Socket messages received, by type"],
+      ["manaspire_messages_out_total", messagesOut, "Socket messages sent, by type"],
+    ] as const) {
+      const seen = new Map<string, number>();
+      new Counter({
+        name,
+        help,
+        labelNames: ["type"] as const,
+        registers: [this.registry],
+        collect() {
+          for (const [type, n] of map) {
+            const added = n - (seen.get(type) ?? 0);
+            if (added > 0) this.labels(type).inc(added);
+            seen.set(type, n);
+          }
+        },
+      });
+    }
+  }
+
+  /** A flush's outcome. */
+  flushed(seconds: number, written: number, failed: number): void {
+    this.flushSeconds.observe(seconds);
+    this.flushedRows.inc(written);
+    if (failed > 0) this.flushFailures.inc(failed);
+  }
+
+  route(app: FastifyInstance): void {
+    app.get("/metrics", async (_req, reply) => {
+      reply.header("content-type", this.registry.contentType);
+      return this.registry.metrics();
+    });
+  }
+}

@@ -1,0 +1,73 @@
+import type { IncomingMessage } from "node:http";
+import { STATUS_CODES } from "node:http";
+import type { Duplex } from "node:stream";
+
+/** Where an upgrade request asked to go: the socket endpoint's token, or why it is refused. */
+export type UpgradeTarget = { ok: true; token: string } | { ok: false; status: 400 | 404 };
+
+/**
+ * Reads `/ws?token=…` from a raw request target without `new URL`, which throws on targets
+ * such as `//` or `http://x` (and a throw in the upgrade listener used to end the process).
+ */
+export function upgradeTarget(rawUrl: string | undefined): UpgradeTarget {
+  if (!rawUrl?.startsWith("/")) return { ok: false, status: 400 };
+  const q = rawUrl.indexOf("?");
+  const path = q === -1 ? rawUrl : rawUrl.slice(0, q);
+  if (path !== "/ws") return { ok: false, status: 404 };
+  // URLSearchParams keeps malformed escapes such as `%` as they are instead of throwing.
+  const query = new URLSearchParams(q === -1 ? "" : rawUrl.slice(q + 1));
+  return { ok: true, token: query.get("token") ?? "" };
+}
+
+/**
+ * The client's address as Fastify's `request.ip` reports it: the socket's peer, or with
+ * TRUST_PROXY (trust every hop) the left-most `X-Forwarded-For` entry.
+ */
+export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
+  const peer = req.socket.remoteAddress ?? "unknown";
+  if (!trustProxy) return peer;
+  const header = req.headers["x-forwarded-for"];
+  const list = Array.isArray(header) ? header.join(",") : (header ?? "");
+  const first = list
+    .split(/[\s,]+/)
+    .map((s) => s.trim())
+    .find((s) => s !== "");
+  return first ?? peer;
+}
+
+/** Answers an upgrade request with an HTTP error and closes the connection. */
+export function refuseUpgrade(socket: Duplex, status: number): void {
+  if (socket.writable && !socket.destroyed) {
+    const text = STATUS_CODES[status] ?? "Error";
+    socket.once("finish", () => socket.destroy());
+    socket.end(
+      `HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain\r\n` +
+        `Content-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`,
+    );
+    // Do not wait for a peer that never reads: the answer is best effort.
+    setTimeout(() => socket.destroy(), 1000).unref();
+  } else {
+    socket.destroy();
+  }
+}
+
+/** Open sockets per client address, so one address cannot hold thousands. */
+export class AddressCounts {
+  private readonly counts = new Map<string, number>();
+
+  constructor(private readonly max: number) {}
+
+  full(ip: string): boolean {
+    return (this.counts.get(ip) ?? 0) >= this.max;
+  }
+
+  add(ip: string): void {
+    this.counts.set(ip, (this.counts.get(ip) ?? 0) + 1);
+  }
+
+  remove(ip: string): void {
+    const n = (this.counts.get(ip) ?? 0) - 1;
+    if (n > 0) this.counts.set(ip, n);
+    else this.counts.delete(ip);
+  }
+}

@@ -1,0 +1,95 @@
+import { inArray } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../db/client";
+import { credits, items } from "../db/schema";
+import type { Sessions } from "../socket/sessions";
+import { type AppliedCredit, applyCredit, type Credit, fromCreditRow } from "./credits";
+import type { OwnedItem } from "./inventory";
+import { fromItemRow, toWireItem } from "./item-rows";
+import type { LoadedPlayer } from "./loaded-player";
+import type { PlayerStore } from "./player-store";
+
+/** How often pending credits of loaded players are looked for (the safety net of `deliver`). */
+export const CREDIT_SWEEP_MS = 2000;
+
+/**
+ * Applies credits to the players this process holds and tells their sockets. `deliver` is the
+ * fast path right after the sender's commit; `sweep` finds credits that arrived while their
+ * receiver was loading (and, with several processes, credits written elsewhere). Both run inside
+ * the store's `exclusive`, so no save deletes a credit while it is being applied.
+ */
+export class CreditInbox {
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly store: PlayerStore,
+    private readonly sessions: Sessions,
+    private readonly opts: { sweepMs?: number; log?: FastifyBaseLogger } = {},
+  ) {}
+
+  start(): void {
+    this.timer ??= setInterval(() => {
+      this.sweep().catch((err) => this.opts.log?.error({ err }, "credit sweep failed"));
+    }, this.opts.sweepMs ?? CREDIT_SWEEP_MS);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  /**
+   * A credit just committed (call inside the same `exclusive` as the commit): applied at once
+   * when its receiver is loaded here; otherwise it waits in the table for the receiver's load.
+   */
+  deliver(credit: Credit, item?: OwnedItem): void {
+    const p = this.store.loaded.get(credit.playerId);
+    if (p) this.notify(p, credit, applyCredit(p, credit, item));
+  }
+
+  /** Applies every pending credit of a loaded player. */
+  sweep(): Promise<number> {
+    return this.store.exclusive(async () => {
+      const rows = await this.db.select().from(credits);
+      const mine = rows.filter((r) => this.store.loaded.has(r.playerId));
+      if (mine.length === 0) return 0;
+      const itemIds = mine.flatMap((r) => (r.itemId !== null ? [r.itemId] : []));
+      const found = new Map<number, OwnedItem>();
+      if (itemIds.length > 0) {
+        for (const row of await this.db.select().from(items).where(inArray(items.id, itemIds))) {
+          found.set(row.id, fromItemRow(row));
+        }
+      }
+      let applied = 0;
+      for (const row of mine) {
+        const p = this.store.loaded.get(row.playerId);
+        if (!p) continue;
+        const credit = fromCreditRow(row);
+        const item = credit.itemId !== null ? found.get(credit.itemId) : undefined;
+        const result = applyCredit(p, credit, item);
+        if (result) {
+          applied++;
+          this.notify(p, credit, result);
+        }
+      }
+      return applied;
+    });
+  }
+
+  private notify(p: LoadedPlayer, credit: Credit, applied: AppliedCredit | null): void {
+    if (!applied || !this.sessions.has(p.id)) return;
+    if (applied.lootIds.length > 0) {
+      const loot: Record<number, number> = {};
+      for (const id of applied.lootIds) loot[id] = p.loot[id] ?? 0;
+      this.sessions.send(p.id, "playerUpdate", { patch: { loot } });
+    }
+    if (applied.item) {
+      const owned = applied.item;
+      const wire = toWireItem(owned, owned.borrowerId !== null ? p.name : undefined);
+      this.sessions.send(p.id, "item", { id: owned.item.id, item: wire });
+    }
+    if (credit.note !== "") this.sessions.send(p.id, "toast", { text: credit.note });
+  }
+}

@@ -1,0 +1,100 @@
+import { sql } from "drizzle-orm";
+import type { CreditRow } from "../db/schema";
+import type { OwnedItem } from "./inventory";
+import type { LoadedPlayer } from "./loaded-player";
+import { Col, markDirty } from "./player-columns";
+import { type Runner, resultRows } from "./player-writes";
+
+/**
+ * Credits: value on its way to a player (docs/architecture.md "Value between players"). The
+ * sender's transaction writes the sender's whole unsaved state and inserts the credit; the
+ * receiver's owner applies it to memory and deletes it in the transaction that next writes the
+ * receiver. Applying is idempotent per credit id, so a credit seen twice counts once.
+ */
+export const CreditKind = {
+  /** `loot` (loot id to amount) for the receiver. */
+  Loot: 1,
+  /** The item, whose row already names the receiver as its holder (given or lent). */
+  Item: 2,
+  /** A lent item back with its owner (its row no longer names a borrower). */
+  Returned: 3,
+} as const;
+
+export type CreditKindValue = (typeof CreditKind)[keyof typeof CreditKind];
+
+export interface Credit {
+  id: number;
+  playerId: number;
+  kind: CreditKindValue;
+  loot: Record<number, number>;
+  itemId: number | null;
+  /** The receiver's toast. */
+  note: string;
+}
+
+/** Inserts a credit inside the sender's transaction; returns it with its id. */
+export async function insertCredit(tx: Runner, c: Omit<Credit, "id">): Promise<Credit> {
+  const result = await tx.execute(sql`
+    insert into credits (player_id, kind, loot, item_id, note)
+    values (${c.playerId}, ${c.kind}, ${JSON.stringify(c.loot)}::jsonb, ${c.itemId}, ${c.note})
+    returning id`);
+  const [row] = resultRows<{ id: string | number }>(result);
+  if (!row) throw new Error("credit insert returned nothing");
+  return { ...c, id: Number(row.id) };
+}
+
+export function fromCreditRow(row: CreditRow): Credit {
+  const loot: Record<number, number> = {};
+  for (const [key, value] of Object.entries(row.loot ?? {})) {
+    const n = Number(value);
+    if (Number.isFinite(n) && n !== 0) loot[Number(key)] = n;
+  }
+  return {
+    id: row.id,
+    playerId: row.playerId,
+    kind: row.kind as CreditKindValue,
+    loot,
+    itemId: row.itemId,
+    note: row.note,
+  };
+}
+
+/** What applying a credit changed, for the receiver's sockets. */
+export interface AppliedCredit {
+  lootIds: number[];
+  /** The item that joined the inventory (kinds Item and Returned), if it did now. */
+  item: OwnedItem | undefined;
+}
+
+/**
+ * Applies a credit to the receiver's memory (the caller owns the player). `item` is the
+ * item's current state (from the sender's memory or its row); without it an item credit only
+ * counts as applied, which is right when the item was loaded with the player. Returns null when
+ * this credit was applied already.
+ */
+export function applyCredit(
+  p: LoadedPlayer,
+  c: Credit,
+  item: OwnedItem | undefined,
+): AppliedCredit | null {
+  if (p.credits?.includes(c.id)) return null;
+  const lootIds: number[] = [];
+  let added: OwnedItem | undefined;
+  if (c.kind === CreditKind.Loot) {
+    for (const key of Object.keys(c.loot)) {
+      const id = Number(key);
+      p.loot[id] = (p.loot[id] ?? 0) + (c.loot[id] ?? 0);
+      lootIds.push(id);
+    }
+    if (lootIds.length > 0) markDirty(p, Col.loot);
+  } else if (c.itemId !== null) {
+    const holder = item ? (item.borrowerId ?? item.ownerId) : undefined;
+    if (c.kind === CreditKind.Returned) p.inventory.lentOut.delete(c.itemId);
+    if (item && holder === p.id && !p.inventory.get(c.itemId)) {
+      added = { ...item };
+      p.inventory.add(added, false);
+    }
+  }
+  p.credits = p.credits ? [...p.credits, c.id] : [c.id];
+  return { lootIds, item: added };
+}

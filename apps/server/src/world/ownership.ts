@@ -1,0 +1,99 @@
+import { hostname } from "node:os";
+import { eq, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../db/client";
+import { serverProcesses } from "../db/schema";
+import { resultRows } from "./player-writes";
+
+/**
+ * Which process may write which players. Every process registers a `server_processes` row;
+ * its id is the fencing token it claims players with (`players.owner_id`) and writes them
+ * under (the flush's `WHERE owner_id = token`). A heartbeat renews the row every third of the
+ * lease; any process removes rows whose heartbeat is older than the lease, which frees their
+ * players. A process that finds its own row gone was presumed dead: its writes no longer match
+ * and it must stop (`onFenced`). Alone (`cluster` off, the default) a process removes every
+ * other row at start: it is the only writer, and a restart after a crash need not wait.
+ */
+export class Ownership {
+  /** This process's fencing token; 0 before `start`. */
+  id = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private fenced = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly opts: {
+      leaseMs: number;
+      cluster: boolean;
+      log?: FastifyBaseLogger;
+      /** The row is gone: another process may own our players now. */
+      onFenced: () => void;
+    },
+  ) {}
+
+  async start(): Promise<void> {
+    const [row] = await this.db
+      .insert(serverProcesses)
+      .values({ name: `${hostname()}:${process.pid}` })
+      .returning({ id: serverProcesses.id });
+    this.id = row!.id;
+    if (!this.opts.cluster) {
+      await this.db.execute(sql`delete from server_processes where id <> ${this.id}`);
+    }
+    this.timer = setInterval(
+      () => {
+        this.beat().catch((err) => this.opts.log?.warn({ err }, "ownership heartbeat failed"));
+      },
+      Math.max(50, Math.floor(this.opts.leaseMs / 3)),
+    );
+    this.timer.unref();
+  }
+
+  /** Renews this process's row and removes the rows of processes that stopped renewing. */
+  async beat(): Promise<void> {
+    if (this.fenced) return;
+    const renewed = await this.db
+      .update(serverProcesses)
+      .set({ heartbeatAt: sql`now()` })
+      .where(eq(serverProcesses.id, this.id))
+      .returning({ id: serverProcesses.id });
+    if (renewed.length === 0) {
+      this.fenced = true;
+      this.opts.log?.error({ process: this.id }, "ownership lost: presumed dead by the others");
+      this.opts.onFenced();
+      return;
+    }
+    const reaped = resultRows<{ id: string | number }>(
+      await this.db.execute(sql`
+        delete from server_processes
+        where heartbeat_at < now() - make_interval(secs => ${this.opts.leaseMs / 1000})
+        returning id`),
+    );
+    if (reaped.length > 0) {
+      this.opts.log?.warn({ processes: reaped.map((r) => Number(r.id)) }, "dead processes removed");
+    }
+  }
+
+  /** SQL: the player row `p` is free for this process to claim. */
+  claimable(p = sql.raw("players")) {
+    return sql`(${p}.owner_id is null or ${p}.owner_id = ${this.id} or not exists
+      (select 1 from server_processes s where s.id = ${p}.owner_id))`;
+  }
+
+  /** Gives up players this process no longer holds in memory (evicted), so others may. */
+  async release(ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db.execute(sql`
+      update players set owner_id = null
+      where id = any(${`{${ids.join(",")}}`}::int8[]) and owner_id = ${this.id}`);
+  }
+
+  /** At a clean stop: every player and the process row go. */
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    if (this.id === 0 || this.fenced) return;
+    await this.db.execute(sql`update players set owner_id = null where owner_id = ${this.id}`);
+    await this.db.delete(serverProcesses).where(eq(serverProcesses.id, this.id));
+  }
+}

@@ -1,0 +1,177 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import type { InventoryChanges } from "./inventory";
+import { toItemRow } from "./item-rows";
+import type { LoadedPlayer } from "./loaded-player";
+import {
+  hasTrackerChanges,
+  restoreTracker,
+  type TrackerWrite,
+  takeTracker,
+  trackerWritten,
+  writeTrackers,
+} from "./loot-tracker";
+import { COLUMNS } from "./player-columns";
+
+/** The database or an open transaction. */
+export type Runner = Pick<Db, "execute" | "insert" | "select" | "update" | "delete">;
+
+/**
+ * One player's unsaved state, taken at one instant (synchronously, so it is a state the player
+ * really had): the changed columns as JSON, the item changes and the applied credits.
+ */
+export interface PlayerWrite {
+  p: LoadedPlayer;
+  /** The dirty bits taken. */
+  mask: number;
+  /** `{"id":…, "<column>":…}` with only the changed columns. */
+  json: string;
+  items: InventoryChanges | null;
+  credits: number[] | null;
+  tracker: TrackerWrite | null;
+}
+
+/**
+ * Takes the player's unsaved state and marks it saved; `restoreWrite` undoes that if the
+ * write fails. A clean player still yields a write (its row is locked and checked to exist),
+ * so a transaction that moves value can include the sender whatever its state.
+ */
+export function takeWrite(p: LoadedPlayer): PlayerWrite {
+  const mask = p.dirty;
+  const row: Record<string, unknown> = { id: p.id };
+  if (mask !== 0) {
+    for (const c of COLUMNS) if ((mask & c.bit) !== 0) row[c.sql] = p[c.key];
+  }
+  const write: PlayerWrite = {
+    p,
+    mask,
+    json: JSON.stringify(row),
+    items: p.inventory.hasChanges ? p.inventory.takeChanges() : null,
+    credits: p.credits,
+    tracker: takeTracker(p),
+  };
+  p.dirty = 0;
+  p.credits = null;
+  return write;
+}
+
+/** Whether the player has anything a save would write. */
+export function hasUnsaved(p: LoadedPlayer): boolean {
+  return p.dirty !== 0 || p.credits !== null || p.inventory.hasChanges || hasTrackerChanges(p);
+}
+
+/** A failed write: its changes are pending again (merged with whatever changed meanwhile). */
+export function restoreWrite(w: PlayerWrite): void {
+  w.p.dirty |= w.mask;
+  if (w.items) w.p.inventory.restoreChanges(w.items);
+  if (w.credits) w.p.credits = w.p.credits ? [...w.credits, ...w.p.credits] : w.credits;
+  if (w.tracker) restoreTracker(w.p, w.tracker);
+}
+
+/** A committed write: bookkeeping that must wait for the commit. */
+export function confirmWrite(w: PlayerWrite, pruned: ReadonlySet<number>): void {
+  if (w.tracker) trackerWritten(w.p, w.tracker, pruned.has(w.p.id));
+}
+
+const recordColumns = ["id int8", ...COLUMNS.map((c) => `${c.sql} ${c.type}`)].join(", ");
+const setColumns = COLUMNS.map((c) => `${c.sql} = coalesce(u.${c.sql}, p.${c.sql})`).join(", ");
+
+const itemRecord =
+  "id int8, owner_id int8, borrower_id int8, name text, level int8, rarity int2, slot int2, " +
+  "boosts jsonb, rolls jsonb, infusions int2, quality float8, element int2, skill int2, " +
+  "favorite bool, equipped bool";
+const itemNames =
+  "id, owner_id, borrower_id, name, level, rarity, slot, boosts, rolls, infusions, quality, " +
+  "element, skill, favorite, equipped";
+const itemUpdates = itemNames
+  .split(", ")
+  .filter((c) => c !== "id")
+  .map((c) => `${c} = excluded.${c}`)
+  .join(", ");
+
+/**
+ * Writes the given players' state in set-based statements (inside the caller's transaction):
+ * one `UPDATE … FROM jsonb_to_recordset` for the rows (only the changed columns carry values),
+ * one upsert for changed items, one delete for destroyed items, one delete for the credits
+ * applied, and the loot tracker's appends (loot-tracker.ts). Returns the ids whose row exists
+ * (a player missing from it was deleted, and none of its items, credits or tracker entries
+ * were written) and the ids whose tracker was pruned.
+ */
+export async function writePlayers(
+  tx: Runner,
+  writes: readonly PlayerWrite[],
+  /** This process's fencing token: only rows it owns are written. */
+  fence?: number,
+): Promise<{ written: Set<number>; pruned: Set<number> }> {
+  const written = new Set<number>();
+  const pruned = new Set<number>();
+  if (writes.length === 0) return { written, pruned };
+  const rows = await tx.execute(sql`
+    update players as p set ${sql.raw(setColumns)}, updated_at = now()
+    from jsonb_to_recordset(${`[${writes.map((w) => w.json).join(",")}]`}::jsonb)
+      as u(${sql.raw(recordColumns)})
+    where p.id = u.id ${fence === undefined ? sql`` : sql`and p.owner_id = ${fence}`}
+    returning p.id`);
+  for (const r of resultRows<{ id: string | number }>(rows)) written.add(Number(r.id));
+
+  const upserts: string[] = [];
+  const deletes: number[] = [];
+  const applied: number[] = [];
+  const trackers: Array<{ p: LoadedPlayer; tracker: TrackerWrite }> = [];
+  for (const w of writes) {
+    if (!written.has(w.p.id)) continue;
+    if (w.tracker) trackers.push({ p: w.p, tracker: w.tracker });
+    if (w.items) {
+      for (const o of w.items.upserts) upserts.push(JSON.stringify(toItemRecord(o)));
+      for (const id of w.items.deletes) deletes.push(id);
+    }
+    if (w.credits) applied.push(...w.credits);
+  }
+  if (upserts.length > 0) await upsertItems(tx, upserts);
+  if (deletes.length > 0) {
+    await tx.execute(sql`
+      delete from items where id in (select jsonb_array_elements_text(${JSON.stringify(deletes)}::jsonb)::int8)`);
+  }
+  if (applied.length > 0) {
+    await tx.execute(sql`
+      delete from credits where id in (select jsonb_array_elements_text(${JSON.stringify(applied)}::jsonb)::int8)`);
+  }
+  if (trackers.length > 0) for (const id of await writeTrackers(tx, trackers)) pruned.add(id);
+  return { written, pruned };
+}
+
+/** Writes item rows (as `toItemRecord` JSON) with one upsert. */
+export async function upsertItems(tx: Runner, records: readonly string[]): Promise<void> {
+  await tx.execute(sql`
+    insert into items (${sql.raw(itemNames)})
+    select ${sql.raw(itemNames)} from jsonb_to_recordset(${`[${records.join(",")}]`}::jsonb)
+      as u(${sql.raw(itemRecord)})
+    on conflict (id) do update set ${sql.raw(itemUpdates)}`);
+}
+
+/** An item row with the database's column names, for `upsertItems`. */
+export function toItemRecord(o: Parameters<typeof toItemRow>[0]): Record<string, unknown> {
+  const r = toItemRow(o);
+  return {
+    id: r.id,
+    owner_id: r.ownerId,
+    borrower_id: r.borrowerId,
+    name: r.name,
+    level: r.level,
+    rarity: r.rarity,
+    slot: r.slot,
+    boosts: r.boosts,
+    rolls: r.rolls,
+    infusions: r.infusions,
+    quality: r.quality,
+    element: r.element,
+    skill: r.skill,
+    favorite: r.favorite,
+    equipped: r.equipped,
+  };
+}
+
+/** The rows of a raw query's result, whichever driver ran it. */
+export function resultRows<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}

@@ -1,0 +1,182 @@
+import { sql } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import type { Db } from "../../src/db/client";
+import { resultRows } from "../../src/world/player-writes";
+import { freePort, ServerProcess } from "../support/child";
+import { withDb } from "../support/ledger";
+import { seedPlayers } from "../support/seed";
+import { type TestStore, testStores } from "../support/stores";
+import { sleep } from "../support/wait";
+
+const postgres = testStores().find((f) => f.kind === "postgres");
+const PLAYERS = 1000;
+const LEASE_MS = 1500;
+
+async function loaded(p: ServerProcess): Promise<number> {
+  const health = (await fetch(`${p.url}/api/health`).then((r) => r.json())) as { loaded: number };
+  return health.loaded;
+}
+
+async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<number> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error(`not within ${timeoutMs} ms`);
+    await sleep(100);
+  }
+  return Date.now() - started;
+}
+
+/** Each seeded player's saved action counter. */
+async function counters(db: Db): Promise<Map<number, number>> {
+  const rows = resultRows<{ id: string; n: string }>(
+    await db.execute(
+      sql`select id, action_counter as n from players where name like 'Seed%' order by id`,
+    ),
+  );
+  return new Map(rows.map((r) => [Number(r.id), Number(r.n)]));
+}
+
+/**
+ * Records, from now on, every save that moves a player's action counter backwards: what a
+ * stale process overwriting the new owner would do (the new owner would hide it again at its
+ * next save, so the rows alone cannot tell).
+ */
+async function watchRegressions(db: Db): Promise<void> {
+  await db.execute(sql`create table regressions (player_id int8, was int8, now int8)`);
+  await db.execute(sql`
+    create function record_regression() returns trigger language plpgsql as $$
+    begin
+      if new.action_counter < old.action_counter then
+        insert into regressions values (old.id, old.action_counter, new.action_counter);
+      end if;
+      return new;
+    end $$`);
+  await db.execute(sql`
+    create trigger record_regression before update on players
+    for each row execute function record_regression()`);
+}
+
+async function regressions(db: Db): Promise<number> {
+  const rows = resultRows<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from regressions`),
+  );
+  return rows[0]?.n ?? -1;
+}
+
+/** Rows where one action was not saved whole (see flush.test.ts). */
+async function torn(db: Db): Promise<number> {
+  const rows = resultRows<{ n: number }>(
+    await db.execute(sql`
+      select count(*)::int as n from players where name like 'Seed%'
+        and (actions + action_counter <> 1000000 or kills + deaths <> action_counter)`),
+  );
+  return rows[0]?.n ?? -1;
+}
+
+/**
+ * Issue 8: several processes on one PostgreSQL. Each player is owned by one process (its
+ * `server_processes` id, renewed by a heartbeat); writes carry that id, so a process presumed
+ * dead cannot overwrite the new owner; the players of a dead process are taken over.
+ */
+describe.runIf(postgres)("two processes on one PostgreSQL", () => {
+  let store: TestStore | undefined;
+  const procs: ServerProcess[] = [];
+
+  afterEach(async () => {
+    for (const p of procs) await p.killIfRunning();
+    procs.length = 0;
+    await store?.dispose();
+    store = undefined;
+  });
+
+  async function start(leaseMs = LEASE_MS): Promise<ServerProcess> {
+    const env = {
+      ...store!.env,
+      CLUSTER: "true",
+      LEASE_MS: String(leaseMs),
+      TICK_MS: "100",
+      FLUSH_MS: "300",
+      LOG_LEVEL: "warn",
+    };
+    const p = await ServerProcess.start(env, await freePort());
+    procs.push(p);
+    return p;
+  }
+
+  /** A holds every seeded player; B, started after, holds none. */
+  async function twoProcesses(aLeaseMs = LEASE_MS): Promise<[ServerProcess, ServerProcess]> {
+    store = await postgres!.create();
+    const a = await start(aLeaseMs);
+    await withDb(store, async (db) => {
+      await seedPlayers(db, PLAYERS);
+      await watchRegressions(db);
+    });
+    await until(async () => (await loaded(a)) === PLAYERS, 20_000); // A's take-over pass
+    const b = await start();
+    await sleep(LEASE_MS * 2);
+    expect([await loaded(a), await loaded(b)]).toEqual([PLAYERS, 0]);
+    return [a, b];
+  }
+
+  it("takes over the players of a process killed with SIGKILL, each saved whole", async () => {
+    const [a, b] = await twoProcesses();
+    a.kill("SIGKILL");
+    await a.exit;
+    const ms = await until(async () => (await loaded(b)) === PLAYERS, 30_000);
+    console.info(
+      `cluster: ${PLAYERS} players taken over ${ms} ms after a SIGKILL (lease ${LEASE_MS} ms)`,
+    );
+    const before = await withDb(store!, counters);
+    await sleep(1000);
+    const after = await withDb(store!, counters);
+    let advanced = 0;
+    for (const [id, n] of after) if (n > (before.get(id) ?? 0)) advanced++;
+    expect(advanced).toBeGreaterThan(PLAYERS / 2); // B ticks and saves them
+    expect(await withDb(store!, regressions)).toBe(0);
+    expect(await withDb(store!, torn)).toBe(0);
+  }, 120_000);
+
+  it("a paused process cannot overwrite the new owner, and exits when it wakes", async () => {
+    // A renews every 1.2 s (its lease 3.6 s), which B's 1.5 s lease still accepts. Woken, A
+    // finds its 300 ms flush overdue well before its next heartbeat: it tries to write its
+    // older state first, and the fence refuses it.
+    const [a, b] = await twoProcesses(3600);
+    a.kill("SIGSTOP");
+    await until(async () => (await loaded(b)) === PLAYERS, 30_000);
+    await sleep(1000); // B saves a few ticks past whatever A had saved
+    const snapshot = await withDb(store!, counters);
+    a.kill("SIGCONT"); // A wakes with older state in memory, a flush and a heartbeat due
+    const exit = await a.exit;
+    expect(exit.code).toBe(1);
+    await sleep(500);
+    const after = await withDb(store!, counters);
+    for (const [id, n] of snapshot)
+      expect(after.get(id) ?? 0, `player ${id}`).toBeGreaterThanOrEqual(n);
+    expect(await withDb(store!, regressions)).toBe(0); // no save ever went backwards
+    expect(await withDb(store!, torn)).toBe(0);
+    expect(await loaded(b)).toBe(PLAYERS);
+  }, 120_000);
+  it("a process presumed dead while it runs is fenced: it writes nothing more and exits", async () => {
+    // A renews its row only every 10 s (its lease is 30 s) while B reaps rows older than
+    // 1.5 s: B takes A's players while A keeps ticking them and saving every 300 ms. Every save
+    // of A's is refused by the owner check; A drops the players, then exits at its next
+    // heartbeat. Without the check, both would write the same rows and counters would go back.
+    store = await postgres!.create();
+    const seeder = await start();
+    await withDb(store, async (db) => {
+      await seedPlayers(db, PLAYERS);
+      await watchRegressions(db);
+    });
+    seeder.kill("SIGTERM");
+    await seeder.exit;
+    const a = await start(30_000);
+    await until(async () => (await loaded(a)) === PLAYERS, 20_000);
+    const b = await start();
+    await until(async () => (await loaded(b)) === PLAYERS, 30_000);
+    await until(async () => (await loaded(a)) === 0, 10_000); // A's saves were refused: dropped
+    const exit = await a.exit; // at its next heartbeat
+    expect(exit.code).toBe(1);
+    expect(await withDb(store, regressions)).toBe(0);
+    expect(await withDb(store, torn)).toBe(0);
+  }, 120_000);
+});

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { GameServer } from "../../src/server";
+import type { Connection } from "../../src/socket/connection";
+import { guestPlayer } from "../support/players";
+import { startTestServer } from "../support/server";
+import { type TestStore, testStores } from "../support/stores";
+
+describe.each(testStores())("heartbeats while a handler waits on $kind", (factory) => {
+  let store: TestStore;
+  let server: GameServer;
+
+  beforeAll(async () => {
+    store = await factory.create();
+    server = await startTestServer(store);
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await store?.dispose();
+  });
+
+  it("answers a heartbeat at once while the socket's queued handling is stuck", async () => {
+    const p = await guestPlayer(server);
+    const conn = [...server.sessions.all()].find((c: Connection) => c.playerId === p.id);
+    if (!conn) throw new Error("no connection");
+    // A handler that never finishes (as one waiting on a locked row does for a while).
+    let unblock!: () => void;
+    const stuck = new Promise<void>((r) => {
+      unblock = r;
+    });
+    conn.inbox = conn.inbox.then(() => stuck);
+    const since = p.client.received.length;
+    p.client.send("getInventory", {});
+    const sent = Date.now();
+    p.client.send("heartbeat", {});
+    await p.client.next("pong", () => true, { since, timeoutMs: 2000 });
+    expect(Date.now() - sent).toBeLessThan(1000);
+    // The queued message really was held up behind the stuck one, and runs once it is done.
+    expect(p.client.received.slice(since).some((m) => m.type === "inventory")).toBe(false);
+    unblock();
+    await p.client.next("inventory", () => true, { since });
+    p.client.close();
+  });
+});

@@ -1,0 +1,81 @@
+import type { IncomingMessage } from "node:http";
+import { describe, expect, it } from "vitest";
+import { EARLY_BYTE_LIMIT, EARLY_FRAME_LIMIT, EarlyFrames } from "../../src/socket/early-frames";
+import { AddressCounts, clientIp, upgradeTarget } from "../../src/socket/upgrade";
+
+function request(remoteAddress: string, forwarded?: string | string[]): IncomingMessage {
+  const headers = forwarded === undefined ? {} : { "x-forwarded-for": forwarded };
+  return { socket: { remoteAddress }, headers } as unknown as IncomingMessage;
+}
+
+describe("upgradeTarget", () => {
+  it("reads the token of /ws and nothing else", () => {
+    expect(upgradeTarget("/ws?token=abc.def")).toEqual({ ok: true, token: "abc.def" });
+    expect(upgradeTarget("/ws")).toEqual({ ok: true, token: "" });
+    expect(upgradeTarget("/ws?token=%")).toEqual({ ok: true, token: "%" });
+    expect(upgradeTarget("/ws?token=a%2Bb&token=c")).toEqual({ ok: true, token: "a+b" });
+  });
+
+  it("refuses targets that are not a path with 400 and other paths with 404, never throwing", () => {
+    for (const target of [undefined, "", "%", "*", "http://x", "ws", "?token=a"]) {
+      expect(upgradeTarget(target), String(target)).toEqual({ ok: false, status: 400 });
+    }
+    for (const target of [
+      "//",
+      "//ws",
+      "/",
+      "/ws/",
+      "/WS",
+      "/%77s",
+      "/ws#x",
+      `/${"a".repeat(1e5)}`,
+    ]) {
+      expect(upgradeTarget(target), target.slice(0, 20)).toEqual({ ok: false, status: 404 });
+    }
+  });
+});
+
+describe("clientIp", () => {
+  it("is the peer address unless proxies are trusted", () => {
+    expect(clientIp(request("10.1.1.1", "203.0.113.7"), false)).toBe("10.1.1.1");
+    expect(clientIp(request("10.1.1.1"), true)).toBe("10.1.1.1");
+    expect(clientIp(request("10.1.1.1", ""), true)).toBe("10.1.1.1");
+  });
+
+  it("is the left-most X-Forwarded-For entry with TRUST_PROXY", () => {
+    expect(clientIp(request("10.1.1.1", "203.0.113.7"), true)).toBe("203.0.113.7");
+    expect(clientIp(request("10.1.1.1", " 203.0.113.7 , 10.0.0.2"), true)).toBe("203.0.113.7");
+    expect(clientIp(request("10.1.1.1", ["198.51.100.1", "10.0.0.2"]), true)).toBe("198.51.100.1");
+  });
+});
+
+describe("AddressCounts", () => {
+  it("is full at the limit and frees a place when a socket closes", () => {
+    const counts = new AddressCounts(2);
+    counts.add("a");
+    expect(counts.full("a")).toBe(false);
+    counts.add("a");
+    expect(counts.full("a")).toBe(true);
+    expect(counts.full("b")).toBe(false);
+    counts.remove("a");
+    expect(counts.full("a")).toBe(false);
+  });
+});
+
+describe("EarlyFrames", () => {
+  it(`keeps at most ${EARLY_FRAME_LIMIT} frames`, () => {
+    const early = new EarlyFrames();
+    for (let i = 0; i < EARLY_FRAME_LIMIT; i++) expect(early.push(Buffer.alloc(1))).toBe(true);
+    expect(early.push(Buffer.alloc(1))).toBe(false);
+    expect(early.take()).toHaveLength(EARLY_FRAME_LIMIT);
+    expect(early.push(Buffer.alloc(1))).toBe(true);
+  });
+
+  it(`keeps at most ${EARLY_BYTE_LIMIT} bytes`, () => {
+    const early = new EarlyFrames();
+    expect(early.push(Buffer.alloc(EARLY_BYTE_LIMIT - 10))).toBe(true);
+    expect(early.push([Buffer.alloc(6), Buffer.alloc(5)])).toBe(false);
+    expect(early.push(Buffer.alloc(10))).toBe(true);
+    expect(early.take()).toHaveLength(2);
+  });
+});

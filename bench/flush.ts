@@ -1,0 +1,207 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createRng, type GearSlot, generateItem } from "@manaspire/game";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { type Database, openDatabase } from "../apps/server/src/db/client";
+import type { LoadedPlayer } from "../apps/server/src/world/loaded-player";
+import { trackLoot } from "../apps/server/src/world/loot-tracker";
+import { BATTLE_ACTION_COLUMNS, markDirty } from "../apps/server/src/world/player-columns";
+import { PlayerStore } from "../apps/server/src/world/player-store";
+import { toItemRecord } from "../apps/server/src/world/player-writes";
+import { seedPlayers } from "../apps/server/test/support/seed";
+
+/**
+ * Issue 16 figures on a real database: start-up load of N played accounts (8 items each) and
+ * a flush of all N dirty after a battle action each, with the longest event-loop stall during
+ * each, and the same rows written by one raw bulk `UPDATE … FROM unnest(…)` beside it.
+ * `BENCH_PLAYERS` (default 100,000); PostgreSQL from `BENCH_DATABASE_URL` (default the local
+ * server; skipped when unreachable), PGlite in a temporary directory.
+ */
+
+const N = Number(process.env.BENCH_PLAYERS ?? 100_000);
+const ITEMS_EACH = 8;
+
+function line(label: string, value: string): void {
+  console.log(`${label.padEnd(48)} ${value}`);
+}
+
+/** Longest gap between 5 ms timers while `work` runs: how long the event loop was held. */
+async function withStallMeter<T>(work: () => Promise<T>): Promise<{ value: T; stallMs: number }> {
+  let last = performance.now();
+  let worst = 0;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    worst = Math.max(worst, now - last);
+    last = now;
+  }, 5);
+  try {
+    const value = await work();
+    worst = Math.max(worst, performance.now() - last);
+    return { value, stallMs: worst };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function seed(db: Database["db"]): Promise<void> {
+  for (let done = 0; done < N; done += 20_000) {
+    const n = Math.min(20_000, N - done);
+    await seedPlayers(db, n);
+  }
+  // Eight items per player (four worn, as a player after some hours), with a real item's maps.
+  const samples = Array.from({ length: 8 }, (_, i) => {
+    const item = generateItem(
+      { slot: (i + 1) as GearSlot, rarity: 3, level: 20, id: 1 },
+      createRng(i),
+    );
+    return toItemRecord({ item, ownerId: 0, borrowerId: null, favorite: false, equipped: i < 4 });
+  });
+  for (const [i, s] of samples.entries()) {
+    await db.execute(sql`
+      insert into items (owner_id, name, level, rarity, slot, boosts, rolls, quality, equipped)
+      select id, ${s.name}, ${s.level}, ${s.rarity}, ${s.slot}, ${JSON.stringify(s.boosts)}::jsonb,
+        ${JSON.stringify(s.rolls)}::jsonb, ${s.quality}, ${i < 4} from players`);
+  }
+}
+
+function heapUsed(): number {
+  (globalThis as { gc?: () => void }).gc?.();
+  return process.memoryUsage().heapUsed;
+}
+
+/** What one battle action changes, on every loaded player. */
+function actOnce(players: Iterable<LoadedPlayer>, now: number): number {
+  let n = 0;
+  for (const p of players) {
+    p.battleXp += 10;
+    p.kills++;
+    p.currentEnemyKills++;
+    p.actions--;
+    p.actionCounter++;
+    p.battleQuestProgress++;
+    p.loot[1] = (p.loot[1] ?? 0) + 5;
+    if (n % 20 === 0) trackLoot(p, { timestamp: now, lootId: 2, amount: 1 });
+    markDirty(p, BATTLE_ACTION_COLUMNS);
+    n++;
+  }
+  return n;
+}
+
+/** The same columns written by one hand-made statement: the floor to compare the flush with. */
+async function rawBulkUpdate(db: Database["db"], players: LoadedPlayer[]): Promise<void> {
+  const col = <T>(f: (p: LoadedPlayer) => T) => JSON.stringify(players.map(f));
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      update players as p set battle_xp = u.xp, kills = u.kills,
+        current_enemy_kills = u.cek, actions = u.actions, action_counter = u.counter,
+        battle_quest_progress = u.quest, loot = u.loot, updated_at = now()
+      from (
+        select * from unnest(
+          (select array_agg(x::int8) from jsonb_array_elements_text(${col((p) => p.id)}::jsonb) x),
+          (select array_agg(x::float8) from jsonb_array_elements_text(${col((p) => p.battleXp)}::jsonb) x),
+          (select array_agg(x::int8) from jsonb_array_elements_text(${col((p) => p.kills)}::jsonb) x),
+          (select array_agg(x::int8) from jsonb_array_elements_text(${col((p) => p.currentEnemyKills)}::jsonb) x),
+          (select array_agg(x::int4) from jsonb_array_elements_text(${col((p) => p.actions)}::jsonb) x),
+          (select array_agg(x::int8) from jsonb_array_elements_text(${col((p) => p.actionCounter)}::jsonb) x),
+          (select array_agg(x::int4) from jsonb_array_elements_text(${col((p) => p.battleQuestProgress)}::jsonb) x),
+          (select array_agg(x) from jsonb_array_elements(${col((p) => p.loot)}::jsonb) x)
+        ) as t(id, xp, kills, cek, actions, counter, quest, loot)
+      ) u
+      where p.id = u.id`);
+  });
+}
+
+async function benchStore(kind: string, open: () => Promise<Database>): Promise<void> {
+  let database = await open();
+  const seeded = performance.now();
+  await seed(database.db);
+  line(
+    `${kind}: seed ${N.toLocaleString("en")} players + ${ITEMS_EACH} items`,
+    `${((performance.now() - seeded) / 1000).toFixed(1)} s`,
+  );
+  await database.close();
+  database = await open(); // a fresh process's view: nothing cached
+
+  const store = new PlayerStore(database.db);
+  const heapBefore = heapUsed();
+  const rssBefore = process.memoryUsage().rss;
+  const started = performance.now();
+  const load = await withStallMeter(() => store.loadActive());
+  const loadS = (performance.now() - started) / 1000;
+  line(
+    `${kind}: start-up load`,
+    `${load.value.toLocaleString("en")} players in ${loadS.toFixed(1)} s (${Math.round(load.value / loadS).toLocaleString("en")}/s), longest stall ${load.stallMs.toFixed(0)} ms`,
+  );
+  const heap = (heapUsed() - heapBefore) / load.value;
+  const rss = (process.memoryUsage().rss - rssBefore) / load.value;
+  line(
+    `${kind}: memory per loaded player (8 items)`,
+    `${(heap / 1024).toFixed(1)} KB heap, ${(rss / 1024).toFixed(1)} KB RSS`,
+  );
+
+  const players = [...store.loaded.values()];
+  actOnce(players, Date.now());
+  const flushStarted = performance.now();
+  const flush = await withStallMeter(() => store.flush());
+  const flushS = (performance.now() - flushStarted) / 1000;
+  line(
+    `${kind}: flush of ${players.length.toLocaleString("en")} dirty players`,
+    `${flushS.toFixed(2)} s (${Math.round(flush.value.written / flushS).toLocaleString("en")} rows/s), longest stall ${flush.stallMs.toFixed(0)} ms`,
+  );
+  actOnce(players, Date.now());
+  const rawStarted = performance.now();
+  const raw = await withStallMeter(() => rawBulkUpdate(database.db, players));
+  const rawS = (performance.now() - rawStarted) / 1000;
+  line(
+    `${kind}: raw bulk UPDATE of the same rows`,
+    `${rawS.toFixed(2)} s (${Math.round(players.length / rawS).toLocaleString("en")} rows/s), longest stall ${raw.stallMs.toFixed(0)} ms; flush at ${(rawS / flushS).toFixed(2)}× its speed`,
+  );
+  await database.close();
+}
+
+async function postgresUrl(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const admin = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const client = new pg.Client({ connectionString: admin });
+  try {
+    await client.connect();
+  } catch {
+    return null;
+  }
+  const name = `manaspire_bench_${process.pid}`;
+  await client.query(`CREATE DATABASE "${name}"`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** Runs the start-up and flush figures on PostgreSQL (when reachable) and on PGlite. */
+export async function flushBench(): Promise<void> {
+  console.log(`\nBig world on a real database (${N.toLocaleString("en")} players)`);
+  const pgDb = await postgresUrl();
+  if (pgDb) {
+    try {
+      await benchStore("postgres", () => openDatabase({ databaseUrl: pgDb.url, dataDir: "" }));
+    } finally {
+      await pgDb.drop();
+    }
+  } else {
+    line("postgres", "skipped: no server at BENCH_DATABASE_URL");
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), "manaspire-bench-"));
+  try {
+    await benchStore("pglite", () => openDatabase({ dataDir: dir }));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

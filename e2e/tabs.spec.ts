@@ -1,0 +1,49 @@
+import { expect, test } from "@playwright/test";
+import { createAccount, DESKTOP, shoot, uniqueName } from "./support";
+
+test.use({ viewport: DESKTOP });
+
+/**
+ * One player may have five tabs open (MAX_SOCKETS_PER_PLAYER). A sixth is refused with
+ * "Too many open tabs": it says what to do, does not retry on a timer, and connects once
+ * the player closes another tab and comes back to it.
+ */
+test("a sixth tab is refused, explains itself and connects when a tab is closed", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await createAccount(page, uniqueName("Tabs"));
+  const tabs = [page];
+  for (let i = 0; i < 4; i++) {
+    const tab = await context.newPage();
+    await tab.goto("/");
+    await expect(tab.getByTestId("player-name")).toBeVisible();
+    tabs.push(tab);
+  }
+  const sixth = await context.newPage();
+  await sixth.goto("/");
+  const overlay = sixth.getByRole("dialog", { name: "Connection lost" });
+  await expect(overlay).toContainText("Too many open tabs");
+  await expect(overlay).toContainText("Close a Manaspire tab you no longer need");
+  await expect(overlay).not.toContainText("Reconnecting");
+  await shoot(sixth, "tabs-too-many");
+  // No timer retries meanwhile: after several reconnect delays it is still refused, unchanged.
+  await sixth.waitForTimeout(3000);
+  await expect(overlay).toContainText("Too many open tabs");
+
+  // The player closes a tab and comes back (focus): the server may take a moment to see the
+  // closed tab's socket go, so coming back is repeated until it is let in.
+  await tabs.pop()?.close();
+  await sixth.bringToFront();
+  await expect
+    .poll(
+      async () => {
+        await sixth.evaluate("window.dispatchEvent(new Event('focus'))");
+        return sixth.getByTestId("player-name").isVisible();
+      },
+      { timeout: 20_000, intervals: [1000] },
+    )
+    .toBe(true);
+  await expect(overlay).toBeHidden();
+});
