@@ -24,6 +24,11 @@ const schema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   /** PostgreSQL connection string; without it the embedded PGlite database is used. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /**
+   * `redis://…`: several processes of one world talk through this Redis (chat, whispers,
+   * toasts, presence, hand-over of players). Implies CLUSTER.
+   */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Where the embedded database lives. */
   DATA_DIR: z.string().min(1).default("./data"),
   /** HMAC secret for login tokens; generated and stored in the database when unset. */

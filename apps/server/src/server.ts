@@ -1,5 +1,9 @@
+import { randomBytes } from "node:crypto";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { PLAYER_NOT_FOUND, TokenService } from "./auth/tokens";
+import { type Bus, LocalBus } from "./cluster/bus";
+import { Handover } from "./cluster/handover";
+import { RedisBus } from "./cluster/redis-bus";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { getOrCreateSetting, randomSecret } from "./db/settings";
@@ -29,6 +33,7 @@ import { ItemIdPool } from "./world/item-ids";
 import { Ownership } from "./world/ownership";
 import { PlayerStore } from "./world/player-store";
 import { World } from "./world/world";
+import { OncePerWorld } from "./world/world-lock";
 
 export interface GameServer {
   app: FastifyInstance;
@@ -67,10 +72,11 @@ export async function createServer(config: Config): Promise<GameServer> {
     bodyLimit: 16 * 1024,
   });
   logRequests(app);
+  const cluster = config.CLUSTER || config.REDIS_URL !== undefined;
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
-    idleInTransactionMs: config.CLUSTER ? config.LEASE_MS : undefined,
+    idleInTransactionMs: cluster ? config.LEASE_MS : undefined,
     onConnectionError: (err) => app.log.warn({ err }, "database connection ended"),
   });
   const { db } = database;
@@ -78,6 +84,11 @@ export async function createServer(config: Config): Promise<GameServer> {
   const worldSeed = Number(
     await getOrCreateSetting(db, "world_seed", () => String(Math.floor(Math.random() * 2 ** 31))),
   );
+  // Worlds sharing one Redis keep apart by this id (each database is one world).
+  const worldId = await getOrCreateSetting(db, "world_id", () => randomBytes(6).toString("hex"));
+  const bus: Bus = config.REDIS_URL
+    ? new RedisBus(config.REDIS_URL, `manaspire:${worldId}`, app.log)
+    : new LocalBus();
   const tokens = new TokenService(secret, config.TOKEN_TTL_DAYS * 86_400);
   const activityLog = new ActivityLog(db, { log: app.log });
   const accounts = new AccountService(db, tokens, (playerId, kind, meta) =>
@@ -88,8 +99,13 @@ export async function createServer(config: Config): Promise<GameServer> {
   const sessions = new Sessions();
   const ownership = new Ownership(db, {
     leaseMs: config.LEASE_MS,
-    cluster: config.CLUSTER,
+    cluster,
     log: app.log,
+    counts: (): { online: number; active: number } => ({
+      online: sessions.onlinePlayers,
+      active: world.active,
+    }),
+    onOthersChanged: () => world.countsChanged(),
     // Presumed dead by the others, which may own our players now: this process must not write
     // again. It stops at once; its process manager starts a fresh one.
     onFenced: () => {
@@ -104,7 +120,10 @@ export async function createServer(config: Config): Promise<GameServer> {
     onGone: (p) => sessions.closePlayer(p.id, CLOSE_AUTH, PLAYER_NOT_FOUND),
     onLost: (p) => sessions.closePlayer(p.id, CLOSE_RESTART, "Playing on another server"),
   });
-  const inbox = new CreditInbox(db, store, sessions, { log: app.log });
+  const inbox = new CreditInbox(db, store, sessions, { log: app.log, bus, ownership });
+  const handover = new Handover(bus, store, sessions, ownership, app.log);
+  sessions.onPresence((playerId, online) => bus.setOnline(playerId, online));
+  const oncePerWorld = new OncePerWorld(db, ownership, app.log);
   const accountEvents = new AccountEvents(db, store, sessions, { log: app.log });
   const itemIds = ItemIdPool.forDatabase(db, app.log);
   const metrics = new Metrics({
@@ -120,6 +139,7 @@ export async function createServer(config: Config): Promise<GameServer> {
     onLevelUp: (p, up, now) => activityLog.recordLevelUp(p.id, up.skill, up.level, now),
     drops: new ItemDrops(store, itemIds, sessions),
     itemDropRate: config.ITEM_DROP_RATE,
+    otherCounts: () => ownership.others,
   });
   const guildOf = noGuild;
   const directory = new ItemDirectory(db, store);
@@ -129,6 +149,10 @@ export async function createServer(config: Config): Promise<GameServer> {
     itemLookup: (ids, sender) => directory.names(ids, sender),
     roleOf,
     log: app.log,
+    bus,
+    otherProcesses: () => ownership.others.ids,
+    oncePerWorld: (name, everyMs, job, otherwise) =>
+      oncePerWorld.every(name, everyMs, job, otherwise),
   });
   const gateway = new Gateway({
     tokens,
@@ -142,6 +166,7 @@ export async function createServer(config: Config): Promise<GameServer> {
     ),
     log: app.log,
     maxSocketsPerPlayer: config.MAX_SOCKETS_PER_PLAYER,
+    takeOver: bus.distributed ? (id, ownerId) => handover.request(id, ownerId) : undefined,
     maxSocketsPerIp: config.MAX_SOCKETS_PER_IP,
     trustProxy: config.TRUST_PROXY,
   });
@@ -152,6 +177,7 @@ export async function createServer(config: Config): Promise<GameServer> {
     db,
     kind: database.kind,
     status: () => ({ loaded: store.loaded.size, ...world.counts(), tick: world.lastTick }),
+    redisProblem: bus.distributed ? () => bus.problem() : undefined,
   });
   await serveWeb(app, config.WEB_DIST);
 
@@ -203,6 +229,7 @@ export async function createServer(config: Config): Promise<GameServer> {
     },
     async start() {
       await ownership.start();
+      await bus.start(ownership.id);
       await accountEvents.start();
       inbox.start();
       await itemIds.start();
@@ -215,7 +242,7 @@ export async function createServer(config: Config): Promise<GameServer> {
       server.url = `http://${config.HOST === "0.0.0.0" ? "127.0.0.1" : config.HOST}:${port}`;
       world.start();
       loading = loadActivePlayers();
-      if (config.CLUSTER) {
+      if (cluster) {
         // Players of a process that died become free when its lease expires: take them over.
         pickupTimer = setInterval(() => {
           pickup ??= (loading ?? Promise.resolve())
@@ -276,7 +303,9 @@ export async function createServer(config: Config): Promise<GameServer> {
         });
         await step("saving chat", () => chat.stop());
         await step("saving the activity log", () => activityLog.stop());
+        oncePerWorld.stop();
         await step("releasing players", () => ownership.stop());
+        await step("closing redis", () => bus.stop());
         // HTTP close waits for every socket, so a peer that ignores the close frame is cut.
         await step("closing sockets", () => socketsClosed);
         await step("closing HTTP", () => app.close());

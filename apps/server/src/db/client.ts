@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { MIGRATIONS_FOLDER } from "./migrations-folder";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -19,7 +20,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
+const migrationsFolder = MIGRATIONS_FOLDER;
+/** The advisory lock key migrations run under ("manaspir" in ASCII). */
+const MIGRATION_LOCK = "7881702187702708594";
 
 /**
  * Opens PostgreSQL when `databaseUrl` is set, otherwise PGlite in `dataDir`
@@ -57,7 +60,16 @@ export async function openDatabase(opts: {
       client.once("end", () => open.delete(client));
     });
     const db = drizzleNodePg(pool, { schema });
-    await migrateNodePg(db, { migrationsFolder });
+    // Several processes may start at once on a fresh database: one migrates, the others wait
+    // for it (then find nothing to do) instead of racing to create the same tables.
+    const lock = await pool.connect();
+    try {
+      await lock.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+      await migrateNodePg(db, { migrationsFolder });
+    } finally {
+      await lock.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
+      lock.release();
+    }
     const close = async () => {
       const closing = [...open].map((c) => new Promise((resolve) => c.once("end", resolve)));
       await pool.end();

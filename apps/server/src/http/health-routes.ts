@@ -26,12 +26,19 @@ function withTimeout<T>(work: Promise<T>): Promise<T> {
 
 /**
  * `/api/health` (liveness: the process answers, with what it holds) and `/api/ready`
- * (readiness: the database answers and has every migration this build ships; 503 with the
+ * (readiness: the database answers and has every migration this build ships, and Redis answers
+ * when the world uses it; 503 with the
  * failing check otherwise), for load balancers and orchestrators.
  */
 export function healthRoutes(
   app: FastifyInstance,
-  deps: { db: Db; kind: string; status: () => Record<string, unknown> },
+  deps: {
+    db: Db;
+    kind: string;
+    status: () => Record<string, unknown>;
+    /** Redis, when the world uses it: undefined when reachable, else why not. */
+    redisProblem?: () => Promise<string | undefined>;
+  },
 ): void {
   const expected = shippedMigrations();
 
@@ -51,6 +58,10 @@ export function healthRoutes(
         applied >= expected ? "ok" : `${applied} of ${expected} migrations applied`;
     } catch (err) {
       checks.database = `unreachable: ${(err as Error).message}`;
+    }
+    if (deps.redisProblem) {
+      const problem = await withTimeout(deps.redisProblem()).catch((err: Error) => err.message);
+      checks.redis = problem ?? "ok";
     }
     const ready = Object.values(checks).every((c) => c === "ok");
     return reply.code(ready ? 200 : 503).send({ ready, checks });

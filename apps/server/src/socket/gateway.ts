@@ -39,6 +39,11 @@ interface GatewayDeps {
   log: FastifyBaseLogger;
   /** MAX_SOCKETS_PER_PLAYER: one more socket of the player is refused with 4008. */
   maxSocketsPerPlayer: number;
+  /**
+   * Several processes: asks the process that owns the player to let it go (true once it did).
+   * Without it, a player owned elsewhere is refused and the client retries.
+   */
+  takeOver?: (playerId: number, ownerId: number) => Promise<boolean>;
   /** MAX_SOCKETS_PER_IP: one more upgrade from the address is refused with HTTP 429. */
   maxSocketsPerIp: number;
   /** TRUST_PROXY: the client address is the left-most X-Forwarded-For entry. */
@@ -182,11 +187,22 @@ export class Gateway {
     );
   }
 
+  /** The player, taken over from the process that holds it if need be. */
+  private async loadPlayer(id: number) {
+    try {
+      return await this.deps.store.get(id);
+    } catch (err) {
+      if (!(err instanceof OwnedElsewhereError) || !this.deps.takeOver) throw err;
+      if (!(await this.deps.takeOver(id, err.ownerId))) throw err;
+      return await this.deps.store.get(id);
+    }
+  }
+
   /** The player id, or the close reason. */
   private async authenticate(token: string): Promise<number | string> {
     const verified = await this.deps.tokens.verify(token);
     if (!verified.ok) return verified.reason;
-    const player = await this.deps.store.get(verified.claims.playerId);
+    const player = await this.loadPlayer(verified.claims.playerId);
     if (!player || player.accountId !== verified.claims.accountId) return PLAYER_NOT_FOUND;
     if (player.banned) return ACCOUNT_BANNED;
     return player.id;

@@ -1,5 +1,6 @@
-import { inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import type { Bus } from "../cluster/bus";
 import type { Db } from "../db/client";
 import { credits, items } from "../db/schema";
 import type { Sessions } from "../socket/sessions";
@@ -7,6 +8,7 @@ import { type AppliedCredit, applyCredit, type Credit, fromCreditRow } from "./c
 import type { OwnedItem } from "./inventory";
 import { fromItemRow, toWireItem } from "./item-rows";
 import type { LoadedPlayer } from "./loaded-player";
+import type { Ownership } from "./ownership";
 import type { PlayerStore } from "./player-store";
 
 /** How often pending credits of loaded players are looked for (the safety net of `deliver`). */
@@ -25,8 +27,22 @@ export class CreditInbox {
     private readonly db: Db,
     private readonly store: PlayerStore,
     private readonly sessions: Sessions,
-    private readonly opts: { sweepMs?: number; log?: FastifyBaseLogger } = {},
-  ) {}
+    private readonly opts: {
+      sweepMs?: number;
+      log?: FastifyBaseLogger;
+      /** Other processes: a credit for a player loaded elsewhere is announced to its owner. */
+      bus?: Bus;
+      /** This process's ownership: the sweep reads only the credits of players it owns. */
+      ownership?: Ownership;
+    } = {},
+  ) {
+    opts.bus?.on((msg) => {
+      if (msg.k !== "credit" || !this.store.loaded.has(msg.playerId)) return;
+      this.sweep(msg.playerId).catch((err) =>
+        this.opts.log?.error({ err, player: msg.playerId }, "applying a credit failed"),
+      );
+    });
+  }
 
   start(): void {
     this.timer ??= setInterval(() => {
@@ -47,12 +63,23 @@ export class CreditInbox {
   deliver(credit: Credit, item?: OwnedItem): void {
     const p = this.store.loaded.get(credit.playerId);
     if (p) this.notify(p, credit, applyCredit(p, credit, item));
+    else this.opts.bus?.publish({ k: "credit", playerId: credit.playerId });
   }
 
-  /** Applies every pending credit of a loaded player. */
-  sweep(): Promise<number> {
+  /** Applies every pending credit of the loaded players (or of one player). */
+  sweep(playerId?: number): Promise<number> {
     return this.store.exclusive(async () => {
-      const rows = await this.db.select().from(credits);
+      const ownerId = this.opts.ownership?.id ?? 0;
+      const rows = await this.db
+        .select()
+        .from(credits)
+        .where(
+          playerId !== undefined
+            ? eq(credits.playerId, playerId)
+            : ownerId !== 0
+              ? sql`${credits.playerId} in (select id from players where owner_id = ${ownerId})`
+              : undefined,
+        );
       const mine = rows.filter((r) => this.store.loaded.has(r.playerId));
       if (mine.length === 0) return 0;
       const itemIds = mine.flatMap((r) => (r.itemId !== null ? [r.itemId] : []));

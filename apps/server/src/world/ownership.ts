@@ -1,5 +1,5 @@
 import { hostname } from "node:os";
-import { eq, sql } from "drizzle-orm";
+import { eq, ne, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client";
 import { serverProcesses } from "../db/schema";
@@ -19,6 +19,8 @@ export class Ownership {
   id = 0;
   private timer: NodeJS.Timeout | undefined;
   private fenced = false;
+  /** The other live processes' ids and their summed counts, as of the last heartbeat. */
+  others: { ids: number[]; online: number; active: number } = { ids: [], online: 0, active: 0 };
 
   constructor(
     private readonly db: Db,
@@ -28,6 +30,10 @@ export class Ownership {
       log?: FastifyBaseLogger;
       /** The row is gone: another process may own our players now. */
       onFenced: () => void;
+      /** This process's Online and Active counts, published with each heartbeat. */
+      counts?: () => { online: number; active: number };
+      /** The others' summed counts changed at this heartbeat. */
+      onOthersChanged?: () => void;
     },
   ) {}
 
@@ -49,12 +55,16 @@ export class Ownership {
     this.timer.unref();
   }
 
-  /** Renews this process's row and removes the rows of processes that stopped renewing. */
+  /**
+   * Renews this process's row (with its counts), removes the rows of processes that stopped
+   * renewing, and reads the others' counts.
+   */
   async beat(): Promise<void> {
     if (this.fenced) return;
+    const counts = this.opts.counts?.() ?? { online: 0, active: 0 };
     const renewed = await this.db
       .update(serverProcesses)
-      .set({ heartbeatAt: sql`now()` })
+      .set({ heartbeatAt: sql`now()`, online: counts.online, active: counts.active })
       .where(eq(serverProcesses.id, this.id))
       .returning({ id: serverProcesses.id });
     if (renewed.length === 0) {
@@ -72,6 +82,23 @@ export class Ownership {
     if (reaped.length > 0) {
       this.opts.log?.warn({ processes: reaped.map((r) => Number(r.id)) }, "dead processes removed");
     }
+    const rows = await this.db
+      .select({
+        id: serverProcesses.id,
+        online: serverProcesses.online,
+        active: serverProcesses.active,
+      })
+      .from(serverProcesses)
+      .where(ne(serverProcesses.id, this.id));
+    const was = this.others;
+    this.others = {
+      ids: rows.map((r) => r.id),
+      online: rows.reduce((n, r) => n + r.online, 0),
+      active: rows.reduce((n, r) => n + r.active, 0),
+    };
+    if (was.online !== this.others.online || was.active !== this.others.active) {
+      this.opts.onOthersChanged?.();
+    }
   }
 
   /** SQL: the player row `p` is free for this process to claim. */
@@ -80,11 +107,14 @@ export class Ownership {
       (select 1 from server_processes s where s.id = ${p}.owner_id))`;
   }
 
-  /** Gives up players this process no longer holds in memory (evicted), so others may. */
-  async release(ids: readonly number[]): Promise<void> {
+  /**
+   * Gives up players this process no longer holds in memory (evicted), so others may; or
+   * gives them to process `to` (a hand-over: nobody else can claim them in between).
+   */
+  async release(ids: readonly number[], to: number | null = null): Promise<void> {
     if (ids.length === 0) return;
     await this.db.execute(sql`
-      update players set owner_id = null
+      update players set owner_id = ${to}
       where id = any(${`{${ids.join(",")}}`}::int8[]) and owner_id = ${this.id}`);
   }
 

@@ -193,11 +193,11 @@ export class PlayerStore {
         where id = ${id} and ${own.claimable()} returning id`);
       if (resultRows(claimed).length === 0) {
         const exists = await this.db
-          .select({ id: players.id })
+          .select({ id: players.id, ownerId: players.ownerId })
           .from(players)
           .where(eq(players.id, id));
         if (exists.length === 0) return undefined;
-        throw new OwnedElsewhereError();
+        throw new OwnedElsewhereError(exists[0]?.ownerId ?? 0);
       }
     }
     const rows = await this.db
@@ -266,6 +266,34 @@ export class PlayerStore {
         .catch((err) => this.opts.log?.warn({ err }, "releasing evicted players failed"));
       return released.length;
     });
+  }
+
+  /**
+   * Saves the player's whole state and drops it from memory, then gives its ownership to
+   * process `to`, where a connection for the player arrived. Waits (up to
+   * about a second) for a handler busy with the player; a tick during the save is saved too.
+   * False when the player could not be let go (still busy).
+   */
+  async handOver(id: number, to: number): Promise<boolean> {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const done = await this.exclusive(async () => {
+        const p = this.loaded.get(id);
+        if (!p) return true;
+        if (p.busy > 0) return false;
+        while (hasUnsaved(p)) await this.commit([p], async () => undefined);
+        // Nothing awaited since the last save: no tick or handler changed the player since.
+        if (p.busy > 0 || this.loaded.get(id) !== p) return this.loaded.get(id) !== p;
+        this.loaded.delete(id);
+        this.evictedWhileLoading?.add(id);
+        return true;
+      });
+      if (done) {
+        await this.opts.ownership?.release([id], to);
+        return true;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return false;
   }
 
   /**
@@ -434,7 +462,7 @@ export class PlayerGoneError extends Error {
 /** The player is held by another live server process (several processes on one database). */
 export class OwnedElsewhereError extends Error {
   override name = "OwnedElsewhereError";
-  constructor() {
+  constructor(readonly ownerId: number) {
     super("the player is playing on another server");
   }
 }

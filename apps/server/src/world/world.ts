@@ -51,6 +51,8 @@ export class World {
       itemDropRate?: number;
       /** After every tick (metrics). */
       onTick?: (stats: TickStats) => void;
+      /** The other processes' Online and Active counts (several processes; none by default). */
+      otherCounts?: () => { online: number; active: number };
     },
   ) {
     sessions.onPresence(() => this.countsChanged());
@@ -104,8 +106,8 @@ export class World {
     return this.lastTick;
   }
 
-  /** A player connected or left: broadcast the counts soon, once per burst. */
-  private countsChanged(): void {
+  /** A player connected or left (here or elsewhere): broadcast the counts soon, once per burst. */
+  countsChanged(): void {
     if (!this.running || this.countsTimer) return;
     this.countsTimer = setTimeout(() => {
       this.countsTimer = undefined;
@@ -118,8 +120,13 @@ export class World {
     this.sessions.broadcast("onlineCounts", this.counts());
   }
 
+  /** Online and Active of the whole world: this process's plus the others' (as last heard). */
   counts(): { online: number; active: number } {
-    return { online: this.sessions.onlinePlayers, active: this.active };
+    const others = this.opts.otherCounts?.() ?? { online: 0, active: 0 };
+    return {
+      online: this.sessions.onlinePlayers + others.online,
+      active: this.active + others.active,
+    };
   }
 
   /** One action of one player. */

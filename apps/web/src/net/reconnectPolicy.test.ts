@@ -24,6 +24,8 @@ describe("reconnect policy", () => {
   it("does not retry on a timer after a refusal for too many open tabs", () => {
     expect(shouldReconnect(4008, false, "Too many open tabs")).toBe(false);
     expect(shouldReconnect(4008, false, "Too many malformed messages")).toBe(true);
+    expect(shouldReconnect(4009, false, "Playing in another window")).toBe(false);
+    expect(shouldReconnect(1013, false, "Playing on another server")).toBe(true);
   });
 
   it("recognises the spec's three token reasons and a ban only", () => {

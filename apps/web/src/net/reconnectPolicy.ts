@@ -20,6 +20,16 @@ export const AUTH_FAILURE_REASONS = [
  */
 export const TOO_MANY_TABS = "Too many open tabs";
 
+/**
+ * Our addition: with several server processes, the player was opened on another one (another
+ * device or tab), which took them over. Reconnecting on a timer would take them back and the
+ * two would pass the player back and forth; the client waits until this tab is used again.
+ */
+export const PLAYING_ELSEWHERE = "Playing in another window";
+
+/** Close reasons after which the client waits for the tab to be shown or focused again. */
+const WAIT_FOR_FOCUS_REASONS: readonly string[] = [TOO_MANY_TABS, PLAYING_ELSEWHERE];
+
 export const CLOSE_GOING_AWAY = 1001;
 export const CLOSE_SERVICE_RESTART = 1012;
 
@@ -28,11 +38,11 @@ export function isAuthFailure(reason: string): boolean {
 }
 
 /**
- * No automatic reconnect after a deliberate close, 1001 (the page is going away) or a refusal
- * for too many tabs; otherwise yes.
+ * No automatic reconnect after a deliberate close, 1001 (the page is going away), a refusal
+ * for too many tabs or a take-over by another window; otherwise yes.
  */
 export function shouldReconnect(code: number, deliberate: boolean, reason = ""): boolean {
-  return !deliberate && code !== CLOSE_GOING_AWAY && reason !== TOO_MANY_TABS;
+  return !deliberate && code !== CLOSE_GOING_AWAY && !WAIT_FOR_FOCUS_REASONS.includes(reason);
 }
 
 /**

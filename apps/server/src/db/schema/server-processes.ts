@@ -1,4 +1,4 @@
-import { bigserial, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, bigserial, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * One row per running server process: its id is the fencing token it writes players with
@@ -13,4 +13,20 @@ export const serverProcesses = pgTable("server_processes", {
   name: text("name").notNull(),
   startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
   heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Players with a socket on this process, as of its last heartbeat (the Online count). */
+  online: integer("online").notNull().default(0),
+  /** Players this process ticked in its last tick (the Active count). */
+  active: integer("active").notNull().default(0),
+});
+
+/**
+ * Jobs that must run once per world (chat pruning; later the event scheduler, leaderboard
+ * refresh, market candles): the process whose id is `holder` runs them. The lock is free when
+ * its holder's `server_processes` row is gone (its lease expired), so it lasts exactly as long
+ * as the holder's heartbeat and needs no lease of its own.
+ */
+export const worldLocks = pgTable("world_locks", {
+  name: text("name").primaryKey(),
+  holder: bigint("holder", { mode: "number" }).notNull(),
+  takenAt: timestamp("taken_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -145,11 +145,11 @@ const COMMANDS: Record<string, Command> = {
         throw new GameError(`You cannot mute ${target.name}: only players below your role.`);
       }
       const duration = formatDuration(minutes * 60_000);
-      await chat.mutes.mute(target.id, Date.now() + minutes * 60_000, player.id);
+      const until = Date.now() + minutes * 60_000;
+      await chat.mutes.mute(target.id, until, player.id);
+      chat.muteChanged(target.id, until);
       chat.opts.log?.info({ by: player.id, target: target.id, minutes }, "chat mute");
-      chat.sessions.send(target.id, "toast", {
-        text: `A moderator muted you in chat for ${duration}.`,
-      });
+      chat.toastPlayer(target.id, `A moderator muted you in chat for ${duration}.`);
       conn.toast(`${target.name} is muted for ${duration}.`);
     },
   },
@@ -162,8 +162,9 @@ const COMMANDS: Record<string, Command> = {
       const target = await findOrRefuse(chat, name);
       const wasMuted = await chat.mutes.unmute(target.id, Date.now());
       if (!wasMuted) throw new GameError(`${target.name} is not muted.`);
+      chat.muteChanged(target.id, 0);
       chat.opts.log?.info({ by: player.id, target: target.id }, "chat unmute");
-      chat.sessions.send(target.id, "toast", { text: "You can talk in chat again." });
+      chat.toastPlayer(target.id, "You can talk in chat again.");
       conn.toast(`${target.name} can talk again.`);
     },
   },
@@ -176,8 +177,7 @@ const COMMANDS: Record<string, Command> = {
       if (!Number.isSafeInteger(id) || id < 1) throw new GameError("Usage: /delete messageId");
       const removed = await chat.history.remove(id);
       if (!removed) throw new GameError(`Message ${id} not found.`);
-      chat.members.forget(id);
-      chat.sessions.broadcast("chatDeleted", { id });
+      chat.lineDeleted(id);
       chat.opts.log?.info({ by: player.id, id, sender: removed.entry.senderId }, "chat delete");
       conn.toast(`Message ${id} deleted.`);
     },

@@ -1,6 +1,6 @@
 import { ChatChannel } from "@manaspire/game";
 import type { ChatEntry, ChatPart } from "@manaspire/protocol";
-import { and, desc, eq, or, sql } from "drizzle-orm";
+import { and, desc, eq, gte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { type ChatMessageRow, chatMessages } from "../../db/schema";
 import { chatRole, PUBLIC_CHANNELS } from "./channels";
@@ -81,20 +81,57 @@ export class ChatHistory {
       })
       .returning();
     if (!row) throw new Error("chat insert returned nothing");
-    const entry = toEntry(row);
-    if (line.channel === ChatChannel.Whispers) {
-      if (line.sender) this.touchedWhisperers.add(line.sender.id);
-      if (line.recipient) this.touchedWhisperers.add(line.recipient.id);
-    } else {
-      const key = cacheKey(line.channel, line.guildId);
-      this.touchedKeys.add(key);
-      const list = this.recent.get(key);
-      if (list) {
-        list.push(entry);
-        if (list.length > HISTORY_PER_CHANNEL) list.splice(0, list.length - HISTORY_PER_CHANNEL);
-      }
+    const stored = toStoredLine(row);
+    this.remember(stored);
+    return stored;
+  }
+
+  /**
+   * Keeps a stored line in the caches and marks its channel for pruning: lines this process
+   * stored, and lines other processes stored (heard on the bus or read at a resync). Lines
+   * may arrive out of id order from several processes: each cache stays sorted by id.
+   */
+  remember(line: StoredLine): void {
+    const { entry } = line;
+    if (entry.channel === ChatChannel.Whispers) {
+      if (entry.senderId !== 0) this.touchedWhisperers.add(entry.senderId);
+      if (line.recipientId !== undefined) this.touchedWhisperers.add(line.recipientId);
+      return;
     }
-    return { entry, guildId: line.guildId, recipientId: line.recipient?.id };
+    const key = cacheKey(entry.channel, line.guildId);
+    this.touchedKeys.add(key);
+    const list = this.recent.get(key);
+    if (!list) return;
+    let at = list.length;
+    while (at > 0 && (list[at - 1] as ChatEntry).id > entry.id) at--;
+    if (list[at - 1]?.id === entry.id) return;
+    list.splice(at, 0, entry);
+    if (list.length > HISTORY_PER_CHANNEL) list.splice(0, list.length - HISTORY_PER_CHANNEL);
+  }
+
+  /** A line deleted by another process: out of the caches (the row is already gone). */
+  forget(id: number): void {
+    for (const list of this.recent.values()) {
+      const index = list.findIndex((e) => e.id === id);
+      if (index >= 0) list.splice(index, 1);
+    }
+  }
+
+  /** Every line stored from `sinceMs` on, oldest first (a resync after missed bus messages). */
+  async since(sinceMs: number): Promise<StoredLine[]> {
+    const rows = await this.db
+      .select()
+      .from(chatMessages)
+      .where(gte(chatMessages.createdAt, new Date(sinceMs)))
+      .orderBy(chatMessages.id)
+      .limit(5000);
+    return rows.map(toStoredLine);
+  }
+
+  /** Another process prunes: what this one touched is its business. */
+  dropTouched(): void {
+    this.touchedKeys.clear();
+    this.touchedWhisperers.clear();
   }
 
   /** The newest lines of the shared channels, oldest first per channel. */
@@ -165,11 +202,7 @@ export class ChatHistory {
       const index = list.findIndex((e) => e.id === id);
       if (index >= 0) list.splice(index, 1);
     }
-    return {
-      entry: toEntry(row),
-      guildId: row.guildId ?? undefined,
-      recipientId: row.recipientId ?? undefined,
-    };
+    return toStoredLine(row);
   }
 
   /**
@@ -245,6 +278,15 @@ function cacheKey(channel: number, guildId: number | undefined): string {
 function affected(result: unknown): number {
   const r = result as { rowCount?: number | null; affectedRows?: number };
   return r.rowCount ?? r.affectedRows ?? 0;
+}
+
+/** A stored row with where it belongs. */
+export function toStoredLine(row: ChatMessageRow): StoredLine {
+  return {
+    entry: toEntry(row),
+    guildId: row.guildId ?? undefined,
+    recipientId: row.recipientId ?? undefined,
+  };
 }
 
 /** A stored row as the protocol's chat entry; fields are clipped to the protocol's limits. */

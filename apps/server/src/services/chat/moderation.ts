@@ -20,6 +20,18 @@ export class ChatMutes {
     for (const row of rows) this.until.set(row.playerId, row.mutedUntil.getTime());
   }
 
+  /** Forgets every mute and loads the running ones again (after missed bus messages). */
+  async reload(now = Date.now()): Promise<void> {
+    this.until.clear();
+    await this.load(now);
+  }
+
+  /** A mute set elsewhere (another process): until > now mutes, 0 unmutes. */
+  set(playerId: number, untilMs: number): void {
+    if (untilMs > Date.now()) this.until.set(playerId, untilMs);
+    else this.until.delete(playerId);
+  }
+
   /** Milliseconds of mute left, 0 when the player may talk. */
   remainingMs(playerId: number, now: number): number {
     const until = this.until.get(playerId);

@@ -9,6 +9,7 @@ import {
 } from "@manaspire/game";
 import type { ChatEntry, ChatPart } from "@manaspire/protocol";
 import type { FastifyBaseLogger } from "fastify";
+import { type Bus, type BusMessage, LocalBus } from "../../cluster/bus";
 import type { Db } from "../../db/client";
 import { GameError, type HandlerContext } from "../../socket/handlers";
 import type { Sessions } from "../../socket/sessions";
@@ -20,7 +21,7 @@ import { findPlayerByName, shownName } from "../player-directory";
 import { SlidingWindowLimiter } from "../rate-limit";
 import { joinedChannels, sendRefusal } from "./channels";
 import { runCommand } from "./commands";
-import { ChatHistory, type NewLine } from "./history";
+import { ChatHistory, type NewLine, type StoredLine } from "./history";
 import { ChatIgnores } from "./ignores";
 import {
   DEFAULT_CHAT_EMOTES,
@@ -31,6 +32,7 @@ import {
 } from "./limits";
 import { ChatMembers } from "./members";
 import { ChatMutes, formatDuration } from "./moderation";
+import { RecentIds } from "./recent-ids";
 
 export interface ChatOptions {
   /** Known emote names (default {@link DEFAULT_CHAT_EMOTES}). */
@@ -49,6 +51,19 @@ export interface ChatOptions {
   roleOf?: RoleOf;
   log?: FastifyBaseLogger;
   pruneMs?: number;
+  /** The other processes of the world (default: none). */
+  bus?: Bus;
+  /** The ids of the other live processes, for whisper presence. */
+  otherProcesses?: () => readonly number[];
+  /**
+   * Runs a job on one process of the world (default: here). `otherwise` runs on the others.
+   */
+  oncePerWorld?: (
+    name: string,
+    everyMs: number,
+    job: () => Promise<unknown>,
+    otherwise: () => void,
+  ) => void;
 }
 
 /** Finds the items of a line's links (any player's), with the server's name and rarity. */
@@ -82,6 +97,9 @@ export class ChatService {
   readonly guildOf: GuildOf;
   private readonly emotes: ReadonlySet<string>;
   private pruneTimer: NodeJS.Timeout | undefined;
+  private readonly bus: Bus;
+  /** Lines delivered here lately: a resync or an echo does not deliver them twice. */
+  private readonly seen = new RecentIds(20_000);
 
   constructor(
     readonly db: Db,
@@ -95,6 +113,11 @@ export class ChatService {
     this.members = new ChatMembers(sessions, this.guildOf);
     this.ignores = new ChatIgnores(db);
     this.mutes = new ChatMutes(db);
+    this.bus = opts.bus ?? new LocalBus();
+    this.bus.on((msg) => this.hear(msg));
+    this.bus.onResync((since) => {
+      this.resync(since).catch((err) => opts.log?.error({ err }, "chat resync failed"));
+    });
     // The rate limit outlives sockets (reconnecting does not reset it); the limiter drops a
     // player's entry once their last line has left the window.
   }
@@ -108,12 +131,94 @@ export class ChatService {
   async start(): Promise<void> {
     await this.history.load();
     await this.mutes.load();
+    const everyMs = this.opts.pruneMs ?? PRUNE_INTERVAL_MS;
+    if (this.opts.oncePerWorld) {
+      this.opts.oncePerWorld(
+        "chat-prune",
+        everyMs,
+        () => this.history.prune(),
+        () => this.history.dropTouched(),
+      );
+      return;
+    }
     this.pruneTimer = setInterval(() => {
       this.history
         .prune()
         .catch((err) => this.opts.log?.error({ err }, "chat history prune failed"));
-    }, this.opts.pruneMs ?? PRUNE_INTERVAL_MS);
+    }, everyMs);
     this.pruneTimer.unref();
+  }
+
+  /** A stored line to its readers here and on every other process. */
+  share(line: StoredLine): void {
+    this.seen.add(line.entry.id);
+    this.members.deliver(line);
+    this.bus.publish({ k: "chat", line });
+  }
+
+  /** A toast for a player wherever their sockets are. */
+  toastPlayer(playerId: number, text: string): void {
+    this.sessions.send(playerId, "toast", { text });
+    this.bus.publish({ k: "toast", playerId, text });
+  }
+
+  /** A moderator deleted a line: out of every cache and every chat box. */
+  lineDeleted(id: number): void {
+    this.members.forget(id);
+    this.sessions.broadcast("chatDeleted", { id });
+    this.bus.publish({ k: "chatDeleted", id });
+  }
+
+  /** A mute (until > now) or an unmute (0) set here: the other processes enforce it too. */
+  muteChanged(playerId: number, until: number): void {
+    this.bus.publish({ k: "mute", playerId, until });
+  }
+
+  /** True when the player has a socket on this or another process. */
+  async isOnline(playerId: number): Promise<boolean> {
+    if (this.sessions.has(playerId)) return true;
+    if (!this.bus.distributed) return false;
+    return this.bus.onlineOn(playerId, this.opts.otherProcesses?.() ?? []).catch(() => false);
+  }
+
+  /** What another process said. */
+  private hear(msg: BusMessage): void {
+    switch (msg.k) {
+      case "chat":
+        if (this.seen.has(msg.line.entry.id)) return;
+        this.seen.add(msg.line.entry.id);
+        this.history.remember(msg.line);
+        this.members.deliver(msg.line);
+        return;
+      case "chatDeleted":
+        this.history.forget(msg.id);
+        this.members.forget(msg.id);
+        this.sessions.broadcast("chatDeleted", { id: msg.id });
+        return;
+      case "mute":
+        this.mutes.set(msg.playerId, msg.until);
+        return;
+      case "toast":
+        this.sessions.send(msg.playerId, "toast", { text: msg.text });
+        return;
+      default:
+        return;
+    }
+  }
+
+  /** Bus messages from `sinceMs` on may be lost: lines from the database, mutes reloaded. */
+  async resync(sinceMs: number): Promise<number> {
+    let delivered = 0;
+    for (const line of await this.history.since(sinceMs)) {
+      if (this.seen.has(line.entry.id)) continue;
+      this.seen.add(line.entry.id);
+      this.history.remember(line);
+      this.members.deliver(line);
+      delivered++;
+    }
+    await this.mutes.reload();
+    if (delivered > 0) this.opts.log?.info({ delivered }, "chat lines caught up after a resync");
+    return delivered;
   }
 
   async stop(): Promise<void> {
@@ -194,7 +299,7 @@ export class ChatService {
       at: Date.now(),
     };
     if (channel === ChatChannel.Guild && guildId !== undefined) line.guildId = guildId;
-    this.members.deliver(await this.history.append(line));
+    this.share(await this.history.append(line));
   }
 
   /** `/w name message`: stored in Whispers, delivered to both parties, logged for both. */
@@ -213,7 +318,7 @@ export class ChatService {
       parts: await this.parse(text, player),
       at: now,
     });
-    this.members.deliver(stored);
+    this.share(stored);
     this.activityLog.record(
       player.id,
       LogCategory.Whisper,
@@ -233,7 +338,7 @@ export class ChatService {
         now,
       );
     }
-    if (!this.sessions.has(target.id)) {
+    if (!(await this.isOnline(target.id))) {
       conn.toast(`${target.name} is offline and will see your whisper next time.`);
     }
   }
@@ -249,7 +354,7 @@ export class ChatService {
       parts: await this.parse(clean),
       at: Date.now(),
     });
-    this.members.deliver(stored);
+    this.share(stored);
     return stored.entry;
   }
 

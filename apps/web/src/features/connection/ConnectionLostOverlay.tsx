@@ -1,5 +1,5 @@
 import { BlockingOverlay } from "../../components/BlockingOverlay";
-import { TOO_MANY_TABS } from "../../net/reconnectPolicy";
+import { PLAYING_ELSEWHERE, TOO_MANY_TABS } from "../../net/reconnectPolicy";
 
 export interface ConnectionLostOverlayProps {
   /** Close reason sent by the server, if any. */
@@ -16,6 +16,12 @@ export function ConnectionLostOverlay({ reason, reconnecting = true }: Connectio
       {reason === TOO_MANY_TABS ? (
         <p className="mt-2">
           Close a Manaspire tab you no longer need, then come back to this one.
+        </p>
+      ) : null}
+      {reason === PLAYING_ELSEWHERE ? (
+        <p className="mt-2">
+          Your mage is open in another window or on another device. Come back to this tab to play
+          here again.
         </p>
       ) : null}
       {reconnecting ? (
