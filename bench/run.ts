@@ -126,10 +126,9 @@ function frameSizes(): void {
   const p = benchPlayer(1);
   const report = battleAction(p, createRng(1), Date.now(), true);
   if (!report.result) throw new Error("no result");
-  const binary = serverProtocol.encode("battleTick", { result: report.result }).byteLength;
-  const json = Buffer.byteLength(
-    JSON.stringify({ type: "battleTick", data: { result: report.result } }),
-  );
+  const data = { result: report.result, scheduledAt: Date.now() };
+  const binary = serverProtocol.encode("battleTick", data).byteLength;
+  const json = Buffer.byteLength(JSON.stringify({ type: "battleTick", data }));
   line(
     "battle tick frame",
     `${binary} bytes binary vs ${json} bytes JSON (${((binary / json) * 100).toFixed(0)}%)`,
@@ -167,6 +166,7 @@ tickTime(10_000, 0);
 tickTime(50_000, 0, false);
 tickTime(50_000, 0);
 tickTime(50_000, 5_000);
+tickTime(100_000, 20_000);
 dropPath();
 frameSizes();
 memoryPerPlayer();

@@ -16,8 +16,11 @@ const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as
 /** npm packages stay external; the workspace's own TypeScript packages are bundled in. */
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith("@manaspire/"));
 
-/** Entry points: the server, and any worker a module starts from its own file. */
-export const ENTRY_POINTS = ["src/main.ts"];
+/**
+ * Entry points: the server, and any worker a module starts from its own file (each lands in
+ * dist/ under its key: the embedded database's thread is dist/pglite-worker.js).
+ */
+export const ENTRY_POINTS = { main: "src/main.ts", "pglite-worker": "src/db/pglite-worker.ts" };
 
 rmSync(outdir, { recursive: true, force: true });
 await build({

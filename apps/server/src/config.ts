@@ -90,8 +90,11 @@ export type Config = z.infer<typeof schema>;
 
 /** Reads and validates the configuration; a bad value ends the process with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  // An empty variable means "not set", as in most shells' VAR= idiom.
-  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ""));
+  // An empty variable means "not set", as in most shells' VAR= idiom; except WEB_DIST, where
+  // empty means "serve no web client" (the README's promise; tests rely on it).
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([k, v]) => v !== "" || k === "WEB_DIST"),
+  );
   const parsed = schema.safeParse(present);
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);

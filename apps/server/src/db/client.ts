@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { MIGRATIONS_FOLDER } from "./migrations-folder";
+import { RemotePGlite } from "./pglite-remote";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -78,9 +79,15 @@ export async function openDatabase(opts: {
     return { db: db as unknown as Db, kind: "postgres", close };
   }
   mkdirSync(opts.dataDir, { recursive: true });
-  const client = new PGlite(path.resolve(opts.dataDir, "pglite"));
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema });
+  // PGlite runs in a worker thread: its work never holds the game loop (pglite-remote.ts).
+  const client = new RemotePGlite(path.resolve(opts.dataDir, "pglite"));
+  try {
+    await client.waitReady;
+  } catch (err) {
+    await client.close().catch(() => {});
+    throw err;
+  }
+  const db = drizzlePglite(client as unknown as PGlite, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
 }

@@ -12,6 +12,11 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATABASE_URL: "", PORT: "" }).DATABASE_URL).toBeUndefined();
   });
 
+  it("serves no web client when WEB_DIST is empty, the built one when it is unset", () => {
+    expect(loadConfig({ WEB_DIST: "" }).WEB_DIST).toBe("");
+    expect(loadConfig({}).WEB_DIST).toMatch(/web[/\\]dist$/);
+  });
+
   it("names every bad value in one clear message", () => {
     const bad = () =>
       loadConfig({ PORT: "http", DATABASE_URL: "mysql://x", TICK_MS: "-5", JWT_SECRET: "short" });

@@ -15,14 +15,15 @@ import { msg } from "./define";
 export const serverMessages = {
   toast: msg(0, { text: t.string(500) }),
   playerState: msg(1, { player: playerState }),
-  battleTick: msg(2, { result: battleResult }),
+  /** `scheduledAt`: when the tick was due (ms since 1970), so a client can measure its delay. */
+  battleTick: msg(2, { result: battleResult, scheduledAt: timestamp }),
   lootTracker: msg(3, { entries: t.array(lootTrackerEntry, 200) }),
   inventory: msg(4, { items: t.array(item, 5000) }),
   item: msg(5, { id, item: t.optional(item) }),
   disenchantPreview: msg(6, { itemIds: t.array(id, 5000), loot: lootMap }),
   chatLine: msg(7, { entry: chatEntry }),
   chatHistory: msg(8, { entries: t.array(chatEntry, 1400) }),
-  gatherTick: msg(9, { result: gatherResult }),
+  gatherTick: msg(9, { result: gatherResult, scheduledAt: timestamp }),
   versionCheck: msg(10, { build: t.u32 }),
   equipmentSets: msg(11, { sets: t.array(equipmentSet, 50) }),
   profile: msg(12, { profile: t.optional(later.profile) }),

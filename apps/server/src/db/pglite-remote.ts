@@ -1,0 +1,146 @@
+import { createRequire } from "node:module";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+import type { WorkerReply, WorkerRequest } from "./pglite-messages";
+
+type Request = WorkerRequest extends infer R
+  ? R extends WorkerRequest
+    ? Omit<R, "id">
+    : never
+  : never;
+
+interface QueryOptions {
+  rowMode?: "array" | "object";
+  parsers?: unknown;
+}
+
+/** The part of a PGlite client (or transaction) that drizzle's pglite driver uses. */
+export interface RemoteRunner {
+  query(sql: string, params?: unknown[], opts?: QueryOptions): Promise<unknown>;
+  exec(sql: string): Promise<unknown>;
+}
+
+/**
+ * The worker: dist/pglite-worker.js beside the built server; from the sources (tests, `npm run
+ * dev`), pglite-worker.ts loaded through tsx's loader, which a worker does not inherit.
+ */
+function startWorker(workerData: unknown): Worker {
+  if (!import.meta.url.endsWith(".ts")) {
+    return new Worker(new URL("./pglite-worker.js", import.meta.url), { workerData });
+  }
+  const tsxRoot = path.dirname(createRequire(import.meta.url).resolve("tsx/package.json"));
+  const tsx = pathToFileURL(path.join(tsxRoot, "dist/esm/api/index.mjs")).href;
+  const source = new URL("./pglite-worker.ts", import.meta.url).href;
+  const boot = `const { register } = await import(${JSON.stringify(tsx)});
+register();
+await import(${JSON.stringify(source)});`;
+  return new Worker(boot, { eval: true, workerData });
+}
+
+/**
+ * PGlite in a worker thread, seen from the main thread as a PGlite client: drizzle's pglite
+ * driver runs on it unchanged. Queries and transactions become messages; the database work
+ * (and its event-loop time) happens in the worker. Errors come back with their fields (code,
+ * detail, constraint), so a unique violation still reads as 23505.
+ */
+export class RemotePGlite implements RemoteRunner {
+  private readonly worker: Worker;
+  private nextId = 1;
+  private nextTx = 1;
+  private readonly pending = new Map<
+    number,
+    { resolve: (v: unknown) => void; reject: (e: Error) => void }
+  >();
+  readonly waitReady: Promise<void>;
+  private failed: Error | undefined;
+
+  constructor(dataDir: string) {
+    this.worker = startWorker({ dataDir });
+    let ready: (v: unknown) => void = () => {};
+    let fail: (e: Error) => void = () => {};
+    this.waitReady = new Promise((resolve, reject) => {
+      ready = () => resolve();
+      fail = reject;
+    });
+    this.pending.set(0, { resolve: ready, reject: fail });
+    this.worker.on("message", (reply: WorkerReply) => {
+      const waiter = this.pending.get(reply.id);
+      if (!waiter) return;
+      this.pending.delete(reply.id);
+      if (reply.ok) waiter.resolve(reply.value);
+      else waiter.reject(Object.assign(new Error(String(reply.error.message)), reply.error));
+    });
+    const died = (err: Error) => {
+      this.failed = err;
+      for (const waiter of this.pending.values()) waiter.reject(err);
+      this.pending.clear();
+    };
+    this.worker.on("error", died);
+    this.worker.on("exit", (code) => died(new Error(`the database thread exited (${code})`)));
+  }
+
+  private call(request: Request): Promise<unknown> {
+    if (this.failed) return Promise.reject(this.failed);
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ ...request, id } as WorkerRequest);
+    });
+  }
+
+  private runner(tx: number): RemoteRunner {
+    return {
+      query: (sql, params = [], opts = {}) =>
+        this.call({
+          kind: "query",
+          sql,
+          params,
+          rowMode: opts.rowMode ?? "object",
+          rawDates: opts.parsers !== undefined,
+          tx,
+        }),
+      exec: (sql) => this.call({ kind: "exec", sql, tx }),
+    };
+  }
+
+  query(sql: string, params?: unknown[], opts?: QueryOptions): Promise<unknown> {
+    return this.runner(0).query(sql, params, opts);
+  }
+
+  exec(sql: string): Promise<unknown> {
+    return this.runner(0).exec(sql);
+  }
+
+  /** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. */
+  async transaction<T>(
+    fn: (tx: RemoteRunner & { rollback(): Promise<void> }) => Promise<T>,
+  ): Promise<T> {
+    const tx = this.nextTx++;
+    await this.call({ kind: "begin", tx });
+    let rolledBack = false;
+    const runner = {
+      ...this.runner(tx),
+      rollback: async () => {
+        rolledBack = true;
+      },
+    };
+    let value: T;
+    try {
+      value = await fn(runner);
+    } catch (err) {
+      await this.call({ kind: "end", tx, commit: false }).catch(() => {});
+      throw err;
+    }
+    await this.call({ kind: "end", tx, commit: !rolledBack });
+    return value;
+  }
+
+  async close(): Promise<void> {
+    try {
+      await this.call({ kind: "close" });
+    } finally {
+      await this.worker.terminate();
+    }
+  }
+}

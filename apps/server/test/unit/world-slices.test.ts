@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { benchPlayer } from "../../../../bench/fixtures";
+import { Sessions } from "../../src/socket/sessions";
+import type { LoadedPlayer } from "../../src/world/loaded-player";
+import type { PlayerStore } from "../../src/world/player-store";
+import { TICK_SLICE_MS, type TickStats, World } from "../../src/world/world";
+
+function worldOf(n: number) {
+  const loaded = new Map<number, LoadedPlayer>(
+    Array.from({ length: n }, (_, i) => [i + 1, benchPlayer(i + 1, { gear: false })]),
+  );
+  const store = { loaded, newItems: new Map<number, number>() } as unknown as PlayerStore;
+  const ticks: TickStats[] = [];
+  const world = new World(store, new Sessions(), {
+    tickMs: 20,
+    worldSeed: 7,
+    onTick: (stats) => ticks.push(stats),
+  });
+  return { loaded, world, ticks };
+}
+
+/** Issue 16: a scheduled tick acts every player once, in slices that let the loop run. */
+describe("the sliced world tick", () => {
+  it("acts each player exactly once per tick, yielding to the event loop between slices", async () => {
+    const { loaded, world, ticks } = worldOf(20_000);
+    const before = new Map([...loaded].map(([id, p]) => [id, p.actionCounter]));
+    // Timers that run while the first tick is under way: player 1 (acted first) has acted,
+    // and the tick has not finished.
+    const c0 = loaded.get(1)!.actionCounter;
+    let yields = 0;
+    const probe = setInterval(() => {
+      if (loaded.get(1)!.actionCounter > c0 && ticks.length === 0) yields++;
+    }, 0);
+    world.start();
+    while (ticks.length < 1) await new Promise((r) => setTimeout(r, 5));
+    world.stop();
+    clearInterval(probe);
+    const first = ticks[0] as TickStats;
+    expect(first.acted).toBe(20_000);
+    // Every player acted once in the first tick (a second may have begun: at most twice).
+    for (const [id, p] of loaded) {
+      expect(p.actionCounter - (before.get(id) ?? 0)).toBeGreaterThanOrEqual(1);
+    }
+    expect(yields).toBeGreaterThan(0); // timers ran while the tick was under way
+    expect(first.longestSliceMs).toBeLessThan(first.durationMs / 2);
+    expect(first.longestSliceMs).toBeGreaterThanOrEqual(TICK_SLICE_MS * 0.5);
+  });
+
+  it("skips a player who left memory while the tick was under way", async () => {
+    const { loaded, world, ticks } = worldOf(5000);
+    const last = loaded.get(5000) as LoadedPlayer;
+    const counter = last.actionCounter;
+    world.start();
+    // The first slice has run (the tick started) but not the last: drop the last player.
+    await new Promise<void>((resolve) => {
+      const wait = () => {
+        if (loaded.get(1)!.actionCounter > benchPlayer(1, { gear: false }).actionCounter) {
+          loaded.delete(5000);
+          resolve();
+        } else setImmediate(wait);
+      };
+      wait();
+    });
+    while (ticks.length < 1) await new Promise((r) => setTimeout(r, 5));
+    world.stop();
+    expect(last.actionCounter).toBe(counter);
+    expect(ticks[0]?.acted).toBe(4999);
+  });
+});
