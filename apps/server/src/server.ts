@@ -87,7 +87,9 @@ export async function createServer(config: Config): Promise<GameServer> {
   // Worlds sharing one Redis keep apart by this id (each database is one world).
   const worldId = await getOrCreateSetting(db, "world_id", () => randomBytes(6).toString("hex"));
   const bus: Bus = config.REDIS_URL
-    ? new RedisBus(config.REDIS_URL, `manaspire:${worldId}`, app.log)
+    ? new RedisBus(config.REDIS_URL, `manaspire:${worldId}`, app.log, () =>
+        metrics.redisErrors.inc(),
+      )
     : new LocalBus();
   const tokens = new TokenService(secret, config.TOKEN_TTL_DAYS * 86_400);
   const activityLog = new ActivityLog(db, { log: app.log });
@@ -132,7 +134,10 @@ export async function createServer(config: Config): Promise<GameServer> {
     loaded: () => store.loaded.size,
   });
   const world = new World(store, sessions, {
-    onTick: (stats) => metrics.tickSeconds.observe(stats.durationMs / 1000),
+    onTick: (stats) => {
+      metrics.tickSeconds.observe(stats.durationMs / 1000);
+      metrics.tickSliceSeconds.observe(stats.longestSliceMs / 1000);
+    },
     tickMs: config.TICK_MS,
     worldSeed,
     log: app.log,

@@ -43,6 +43,8 @@ export class RedisBus implements Bus {
     url: string,
     private readonly prefix: string,
     private readonly log?: FastifyBaseLogger,
+    /** Counts an error (metrics). */
+    private readonly onError: () => void = () => {},
   ) {
     const opts = { lazyConnect: true, maxRetriesPerRequest: 3 };
     this.pub = new Redis(url, opts);
@@ -51,7 +53,10 @@ export class RedisBus implements Bus {
       ["publish", this.pub],
       ["subscribe", this.sub],
     ] as const) {
-      conn.on("error", (err) => this.log?.warn({ err, connection: name }, "redis error"));
+      conn.on("error", (err) => {
+        this.onError();
+        this.log?.warn({ err, connection: name }, "redis error");
+      });
     }
     this.sub.on("close", () => {
       this.lostAt ??= Date.now();
@@ -105,9 +110,10 @@ export class RedisBus implements Bus {
 
   private write(channel: string, msg: BusMessage): void {
     const envelope: Envelope = { o: this.selfId, s: ++this.seq, m: msg };
-    this.pub
-      .publish(channel, JSON.stringify(envelope))
-      .catch((err) => this.log?.warn({ err, kind: msg.k }, "redis publish failed"));
+    this.pub.publish(channel, JSON.stringify(envelope)).catch((err) => {
+      this.onError();
+      this.log?.warn({ err, kind: msg.k }, "redis publish failed");
+    });
   }
 
   on(handler: BusHandler): void {

@@ -37,6 +37,18 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly redisErrors = new Counter({
+    name: "manaspire_redis_errors_total",
+    help: "Redis connection errors and failed publishes (several processes)",
+    registers: [this.registry],
+  });
+  readonly tickSliceSeconds = new Histogram({
+    name: "manaspire_tick_longest_slice_seconds",
+    help: "The longest stretch one tick held the event loop",
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
+    registers: [this.registry],
+  });
+
   constructor(source: { sockets: () => number; online: () => number; loaded: () => number }) {
     collectDefaultMetrics({ register: this.registry });
     new Gauge({

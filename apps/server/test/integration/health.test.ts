@@ -50,6 +50,8 @@ describe.each(testStores())("health and readiness on $kind", (factory) => {
     expect(value("manaspire_online_players")).toBe(1);
     expect(value("manaspire_loaded_players")).toBeGreaterThanOrEqual(1);
     expect(value("manaspire_tick_duration_seconds_count")).toBeGreaterThan(0);
+    expect(value("manaspire_tick_longest_slice_seconds_count")).toBeGreaterThan(0);
+    expect(value("manaspire_redis_errors_total")).toBe(0);
     expect(value("manaspire_flush_duration_seconds_count")).toBeGreaterThan(0);
     expect(value("manaspire_flushed_players_total")).toBeGreaterThan(0);
     expect(text).toMatch(/^manaspire_messages_in_total\{type="hydrate"\} [1-9]/m);
