@@ -2,9 +2,13 @@ import type { FastifyBaseLogger } from "fastify";
 import { Redis } from "ioredis";
 import type { Bus, BusHandler, BusMessage } from "./bus";
 
-/** A message on the wire: its origin process, the origin's sequence number, the message. */
+/**
+ * A message on the wire: its origin process, whether it went to one process (`d`) or to all,
+ * the origin's sequence number on that path, the message.
+ */
 interface Envelope {
   o: number;
+  d: boolean;
   s: number;
   m: BusMessage;
 }
@@ -26,11 +30,13 @@ export class RedisBus implements Bus {
   private readonly pub: Redis;
   private readonly sub: Redis;
   private selfId = 0;
-  private seq = 0;
+  /** Sequence numbers: of messages to all, and of messages to each process. */
+  private seqAll = 0;
+  private readonly seqTo = new Map<number, number>();
   private readonly handlers: BusHandler[] = [];
   private readonly resyncHandlers: ((sinceMs: number) => void)[] = [];
-  /** Per origin: the last sequence number heard. */
-  private readonly lastSeq = new Map<number, number>();
+  /** Per origin and path ("7" to all, "7d" to us): the last sequence number heard. */
+  private readonly lastSeq = new Map<string, number>();
   /** Per origin: when it was last heard. */
   private readonly heardAt = new Map<number, number>();
   /** When the subscription was last known to miss nothing. */
@@ -101,15 +107,17 @@ export class RedisBus implements Bus {
   }
 
   publish(msg: BusMessage): void {
-    this.write(this.allChannel, msg);
+    this.write(this.allChannel, { o: this.selfId, d: false, s: ++this.seqAll, m: msg });
   }
 
   send(processId: number, msg: BusMessage): void {
-    this.write(this.channelOf(processId), msg);
+    const s = (this.seqTo.get(processId) ?? 0) + 1;
+    this.seqTo.set(processId, s);
+    this.write(this.channelOf(processId), { o: this.selfId, d: true, s, m: msg });
   }
 
-  private write(channel: string, msg: BusMessage): void {
-    const envelope: Envelope = { o: this.selfId, s: ++this.seq, m: msg };
+  private write(channel: string, envelope: Envelope): void {
+    const msg = envelope.m;
     this.pub.publish(channel, JSON.stringify(envelope)).catch((err) => {
       this.onError();
       this.log?.warn({ err, kind: msg.k }, "redis publish failed");
@@ -133,10 +141,11 @@ export class RedisBus implements Bus {
       return;
     }
     if (envelope.o === this.selfId) return; // our own, handled when sent
-    // Sequence numbers are per origin and shared by both channels, which one connection hears
-    // in publish order: a skip means a message of that origin never arrived.
-    const last = this.lastSeq.get(envelope.o);
-    this.lastSeq.set(envelope.o, envelope.s);
+    // Sequence numbers count per origin and path (to all, to us); one connection hears a path
+    // in publish order, so a skip means a message of that origin never arrived.
+    const path = envelope.d ? `${envelope.o}d` : `${envelope.o}`;
+    const last = this.lastSeq.get(path);
+    this.lastSeq.set(path, envelope.s);
     this.heardAt.set(envelope.o, Date.now());
     if (last !== undefined && envelope.s !== last + 1) {
       this.log?.warn({ origin: envelope.o, last, now: envelope.s }, "bus messages lost: resyncing");

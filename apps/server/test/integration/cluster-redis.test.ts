@@ -1,7 +1,7 @@
 import { ChatChannel, LootId } from "@manaspire/game";
 import { sql } from "drizzle-orm";
 import { Redis } from "ioredis";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from "vitest";
 import { resultRows } from "../../src/world/player-writes";
 import { freePort, ServerProcess } from "../support/child";
 import { loaded, regressions, torn, until, watchRegressions } from "../support/cluster";
@@ -55,7 +55,8 @@ describe.runIf(postgres && redisUp)("three processes on one PostgreSQL and Redis
         LEASE_MS: String(LEASE_MS),
         TICK_MS: "100",
         FLUSH_MS: "300",
-        LOG_LEVEL: "warn",
+        LOG_LEVEL: "info",
+        LOG_FORMAT: "pretty",
         ITEM_DROP_RATE: "0", // every dust comes from a kill: the ledger can account for it
       },
       await freePort(),
@@ -68,6 +69,8 @@ describe.runIf(postgres && redisUp)("three processes on one PostgreSQL and Redis
     const { token } = await registerRemote(p.url, prefix);
     const remote = await connectRemote(p.url, token);
     clients.push(remote);
+    // Live chat lines reach a player once their history has gone out.
+    await remote.client.next("chatHistory", () => true, { timeoutMs: 30_000 });
     return remote;
   }
 
@@ -76,6 +79,12 @@ describe.runIf(postgres && redisUp)("three processes on one PostgreSQL and Redis
     // All at once on a fresh database: one migrates, the others wait for it.
     await Promise.all([start(), start(), start()]);
   }, 120_000);
+
+  beforeEach(() => {
+    onTestFailed(() => {
+      for (const [i, p] of procs.entries()) console.error(`--- process ${i + 1}:\n${p.output}`);
+    });
+  });
 
   afterAll(async () => {
     for (const c of clients) c.client.close();
