@@ -104,11 +104,18 @@ export class World {
 
   /**
    * One scheduled tick, in slices of about {@link TICK_SLICE_MS}: the players loaded when it
-   * starts act in order; one evicted or handed over meanwhile is skipped. Each action is whole
+   * starts act in order, watched ones first; one evicted or handed over meanwhile is skipped. Each action is whole
    * within a slice, so a save between slices sees every player before or after its action.
    */
   private runSliced(scheduledAt: number): void {
-    const players = [...this.store.loaded.values()];
+    // Players someone watches act first: their frames leave early in the tick, and the idle
+    // world's share of it delays nobody's screen.
+    const players: LoadedPlayer[] = [];
+    const unwatched: LoadedPlayer[] = [];
+    for (const p of this.store.loaded.values()) {
+      (this.sessions.has(p.id) ? players : unwatched).push(p);
+    }
+    for (const p of unwatched) players.push(p);
     const started = performance.now();
     const lateMs = Math.max(0, Date.now() - scheduledAt);
     let index = 0;

@@ -1,17 +1,32 @@
 import { describe, expect, it } from "vitest";
+import type { WebSocket } from "ws";
 import { benchPlayer } from "../../../../bench/fixtures";
+import { Connection } from "../../src/socket/connection";
 import { Sessions } from "../../src/socket/sessions";
 import type { LoadedPlayer } from "../../src/world/loaded-player";
 import type { PlayerStore } from "../../src/world/player-store";
 import { TICK_SLICE_MS, type TickStats, World } from "../../src/world/world";
 
-function worldOf(n: number) {
+/** A socket that accepts every frame. */
+function fakeSocket(): WebSocket {
+  return {
+    OPEN: 1,
+    readyState: 1,
+    bufferedAmount: 0,
+    send() {},
+    terminate() {},
+  } as unknown as WebSocket;
+}
+
+function worldOf(n: number, watchedIds: number[] = []) {
   const loaded = new Map<number, LoadedPlayer>(
     Array.from({ length: n }, (_, i) => [i + 1, benchPlayer(i + 1, { gear: false })]),
   );
   const store = { loaded, newItems: new Map<number, number>() } as unknown as PlayerStore;
   const ticks: TickStats[] = [];
-  const world = new World(store, new Sessions(), {
+  const sessions = new Sessions();
+  for (const id of watchedIds) sessions.add(new Connection(fakeSocket(), id));
+  const world = new World(store, sessions, {
     tickMs: 20,
     worldSeed: 7,
     onTick: (stats) => ticks.push(stats),
@@ -65,5 +80,26 @@ describe("the sliced world tick", () => {
     world.stop();
     expect(last.actionCounter).toBe(counter);
     expect(ticks[0]?.acted).toBe(4999);
+  });
+
+  it("acts the players someone watches first, wherever they are in memory", async () => {
+    const { loaded, world, ticks } = worldOf(20_000, [20_000]);
+    const watched = loaded.get(20_000) as LoadedPlayer;
+    // Next to it in memory, unwatched: it acts in a later slice.
+    const neighbour = loaded.get(19_999) as LoadedPlayer;
+    const [w0, n0] = [watched.actionCounter, neighbour.actionCounter];
+    world.start();
+    // Stop at the first yield after the tick began: only its first slice has run.
+    await new Promise<void>((resolve) => {
+      const wait = () => {
+        if (watched.actionCounter > w0 || neighbour.actionCounter > n0) resolve();
+        else setImmediate(wait);
+      };
+      wait();
+    });
+    expect(watched.actionCounter).toBe(w0 + 1);
+    expect(neighbour.actionCounter).toBe(n0);
+    while (ticks.length < 1) await new Promise((r) => setTimeout(r, 5));
+    world.stop();
   });
 });
