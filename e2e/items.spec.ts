@@ -125,9 +125,19 @@ test("a mage finds, equips, researches, infuses and disenchants", async ({ page 
   const row = page.locator(`[data-testid="inventory-item"][data-item-id="${id}"]`);
   const itemName = (await row.getByRole("button").nth(1).textContent())?.trim() ?? "";
 
-  // Its tooltip in the inventory shows the item.
-  await row.getByRole("button", { name: itemName, exact: true }).hover();
-  await expect(tooltip.getByTestId("item-card").first()).toContainText(itemName);
+  // Its tooltip in the inventory shows the item. Drops keep arriving and can move the row
+  // out from under the pointer (another item's tooltip opens): hover it again until it shows.
+  await expect
+    .poll(
+      async () => {
+        await row.getByRole("button", { name: itemName, exact: true }).hover();
+        const card = tooltip.getByTestId("item-card").first();
+        await card.waitFor({ timeout: 2000 }).catch(() => {});
+        return (await card.textContent().catch(() => "")) ?? "";
+      },
+      { timeout: 15_000 },
+    )
+    .toContain(itemName);
   await shoot(page, "items-tooltip", row);
   await page.mouse.move(0, 0);
   await shoot(page, "items-inventory");
