@@ -130,6 +130,9 @@ async function openClients(
   return sockets;
 }
 
+/** battleTick's opcode (frames start with the opcode as two bytes). */
+const BATTLE_TICK_OPCODE = 2;
+
 /** The client's hydrate frame, encoded once. */
 const HYDRATE = clientProtocol.encode("hydrate", {});
 
@@ -142,12 +145,16 @@ function recorder() {
   return {
     onFrame(data: Buffer): void {
       if (!recording) return;
+      const arrived = Date.now();
       bytes += data.byteLength;
       frames++;
+      // Only battleTick frames (opcode 2, the first two bytes) are decoded: the client's own
+      // work must not hold later frames back and count as the server's delay.
+      if (data[0] !== 0 || data[1] !== BATTLE_TICK_OPCODE) return;
       const m = serverProtocol.decode(
         new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
       );
-      if (m.type === "battleTick") delays.push(Date.now() - m.data.scheduledAt);
+      if (m.type === "battleTick") delays.push(arrived - m.data.scheduledAt);
     },
     start(): void {
       recording = true;
