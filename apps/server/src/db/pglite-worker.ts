@@ -59,12 +59,19 @@ function errorData(err: unknown): Record<string, unknown> {
   return out;
 }
 
+/** The database, or the open transaction `tx` (0: none). */
+function runnerOf(tx: number): PGlite | Transaction {
+  if (tx === 0) return db;
+  const open = transactions.get(tx);
+  if (!open) throw new Error(`transaction ${tx} is not open`);
+  return open.tx;
+}
+
 async function handle(req: WorkerRequest): Promise<void> {
   try {
     switch (req.kind) {
       case "query": {
-        const runner = req.tx ? transactions.get(req.tx)?.tx : db;
-        if (!runner) throw new Error(`transaction ${req.tx} is not open`);
+        const runner = runnerOf(req.tx);
         const result = await runner.query(req.sql, req.params, {
           rowMode: req.rowMode,
           ...(req.rawDates ? { parsers: RAW_PARSERS } : {}),
@@ -73,8 +80,7 @@ async function handle(req: WorkerRequest): Promise<void> {
         return;
       }
       case "exec": {
-        const runner = req.tx ? transactions.get(req.tx)?.tx : db;
-        if (!runner) throw new Error(`transaction ${req.tx} is not open`);
+        const runner = runnerOf(req.tx);
         reply({ id: req.id, ok: true, value: await runner.exec(req.sql) });
         return;
       }
