@@ -6,7 +6,9 @@
  * For each step N (LOAD_STEPS, default 1000,2000,5000,10000,20000): a fresh PostgreSQL
  * database (LOAD_DATABASE_URL's server, default the local one) gets N battling accounts
  * seeded straight into it (plus LOAD_IDLE loaded idle players, default 0), tokens are signed
- * with the server's JWT_SECRET, and this process opens N sockets and hydrates them. Over a
+ * with the server's JWT_SECRET, and client processes (bench/load-client.ts, at most 8,000
+ * sockets each) open N sockets and hydrate them. A step larger than one process may hold
+ * (`ulimit -n`) runs with as many sockets as it may. Over a
  * window (LOAD_WINDOW_S, default 30 s) every battleTick's delay from its scheduled time to
  * its arrival here is recorded. LOAD_PORTS=3001,3002,3003 spreads the clients over
  * processes started with REDIS_URL (LOAD_REDIS_URL, default the local Redis).
@@ -14,19 +16,18 @@
  * loop's longest lag (its /metrics), bytes per connection per tick; then the bare server.
  * Stops at the first step past the target (p99 < 250 ms, every socket held), naming it.
  */
-import { spawn } from "node:child_process";
+import { type ChildProcess, fork, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import path from "node:path";
-import { clientProtocol, serverProtocol } from "@manaspire/protocol";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import WebSocket from "ws";
 import { TokenService } from "../apps/server/src/auth/tokens";
 import { openDatabase } from "../apps/server/src/db/client";
 import { resultRows } from "../apps/server/src/world/player-writes";
 import { seedPlayers } from "../apps/server/test/support/seed";
+import type { ClientFigures } from "./load-client";
 
 const STEPS = (process.env.LOAD_STEPS ?? "1000,2000,5000,10000,20000").split(",").map(Number);
 const WINDOW_MS = Number(process.env.LOAD_WINDOW_S ?? 30) * 1000;
@@ -37,6 +38,10 @@ const TARGET_P99_MS = 250;
 const SECRET = "load-test-secret-that-is-long-enough-for-hs256";
 const PG_SERVER = process.env.LOAD_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const REDIS_URL = process.env.LOAD_REDIS_URL ?? "redis://127.0.0.1:6379";
+/** LOAD_CPU_PROF=dir writes each server process's CPU profile there (node --cpu-prof). */
+const PROFILE = process.env.LOAD_CPU_PROF
+  ? ["--cpu-prof", `--cpu-prof-dir=${process.env.LOAD_CPU_PROF}`]
+  : [];
 const require = createRequire(import.meta.url);
 const MAIN = path.resolve(import.meta.dirname, "../apps/server/src/main.ts");
 
@@ -80,7 +85,9 @@ function rssMb(pid: number): number {
 }
 
 async function eventLoopMaxLagMs(url: string): Promise<number> {
-  const text = await fetch(`${url}/metrics`).then((r) => r.text());
+  const text = await fetch(`${url}/metrics`)
+    .then((r) => r.text())
+    .catch(() => "");
   const match = /^nodejs_eventloop_lag_max_seconds\s+([\d.e+-]+)/m.exec(text);
   return Number(match?.[1] ?? Number.NaN) * 1000;
 }
@@ -100,70 +107,77 @@ async function waitHealthy(url: string, child: ReturnType<typeof spawn>): Promis
   }
 }
 
-/** Opens n sockets over the urls (round robin), hydrates them, calls `onFrame` per frame. */
-async function openClients(
-  urls: string[],
-  tokens: string[],
-  onFrame: (data: Buffer) => void,
-): Promise<WebSocket[]> {
-  const sockets: WebSocket[] = [];
-  const BATCH = 200;
-  for (let i = 0; i < tokens.length; i += BATCH) {
+/** Sockets one client process opens at most (below the usual 20,000 open files limit). */
+const SOCKETS_PER_CLIENT = 8000;
+const CLIENT = path.resolve(import.meta.dirname, "load-client.ts");
+
+/** The client processes of one step (bench/load-client.ts), driven over IPC. */
+class ClientPool {
+  private readonly children: ChildProcess[];
+
+  constructor(sockets: number) {
+    const count = Math.max(1, Math.ceil(sockets / SOCKETS_PER_CLIENT));
+    this.children = Array.from({ length: count }, () =>
+      fork(CLIENT, [], {
+        execArgv: ["--import", "tsx"],
+        stdio: ["ignore", "inherit", "inherit", "ipc"],
+      }),
+    );
+  }
+
+  private ask<T>(child: ChildProcess, msg: object): Promise<T> {
+    return new Promise((resolve, reject) => {
+      child.once("message", (answer) => resolve(answer as T));
+      child.once("exit", () => reject(new Error("load client exited")));
+      child.send(msg);
+    });
+  }
+
+  /** Game sockets: the tokens split over the processes. */
+  async openGame(urls: string[], tokens: string[]): Promise<void> {
+    const k = this.children.length;
     await Promise.all(
-      tokens.slice(i, i + BATCH).map(
-        (token, j) =>
-          new Promise<void>((resolve) => {
-            const base = urls[(i + j) % urls.length] as string;
-            const ws = new WebSocket(`${base.replace("http", "ws")}/ws?token=${token}`);
-            ws.binaryType = "nodebuffer";
-            ws.on("open", () => {
-              ws.send(HYDRATE);
-              resolve();
-            });
-            ws.on("message", (data: Buffer) => onFrame(data));
-            ws.on("error", () => resolve());
-            sockets.push(ws);
-          }),
+      this.children.map((c, i) =>
+        this.ask(c, { open: { urls, tokens: tokens.filter((_, j) => j % k === i) } }),
       ),
     );
   }
-  return sockets;
+
+  /** n sockets to the bare server. */
+  async openBare(url: string, n: number): Promise<void> {
+    const k = this.children.length;
+    await Promise.all(
+      this.children.map((c, i) =>
+        this.ask(c, { open: { urls: [url], tokens: [], bare: Math.floor((n + k - 1 - i) / k) } }),
+      ),
+    );
+  }
+
+  start(): void {
+    for (const c of this.children) c.send({ start: true });
+  }
+
+  async stop(): Promise<ClientFigures> {
+    const all = await Promise.all(
+      this.children.map((c) => this.ask<ClientFigures>(c, { stop: true })),
+    );
+    return {
+      held: all.reduce((s, f) => s + f.held, 0),
+      delays: all.flatMap((f) => f.delays).sort((a, b) => a - b),
+      bytes: all.reduce((s, f) => s + f.bytes, 0),
+      frames: all.reduce((s, f) => s + f.frames, 0),
+    };
+  }
+
+  close(): void {
+    for (const c of this.children) c.kill("SIGKILL");
+  }
 }
 
-/** battleTick's opcode (frames start with the opcode as two bytes). */
-const BATTLE_TICK_OPCODE = 2;
-
-/** The client's hydrate frame, encoded once. */
-const HYDRATE = clientProtocol.encode("hydrate", {});
-
-/** Records the window's delays and bytes from battleTick frames and all frames. */
-function recorder() {
-  const delays: number[] = [];
-  let bytes = 0;
-  let frames = 0;
-  let recording = false;
-  return {
-    onFrame(data: Buffer): void {
-      if (!recording) return;
-      const arrived = Date.now();
-      bytes += data.byteLength;
-      frames++;
-      // Only battleTick frames (opcode 2, the first two bytes) are decoded: the client's own
-      // work must not hold later frames back and count as the server's delay.
-      if (data[0] !== 0 || data[1] !== BATTLE_TICK_OPCODE) return;
-      const m = serverProtocol.decode(
-        new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
-      );
-      if (m.type === "battleTick") delays.push(arrived - m.data.scheduledAt);
-    },
-    start(): void {
-      recording = true;
-    },
-    stop() {
-      recording = false;
-      return { delays: delays.sort((a, b) => a - b), bytes, frames };
-    },
-  };
+/** The most files (sockets included) a process may open here (`ulimit -n`). */
+function openFilesLimit(): number {
+  const match = /Max open files\s+(\d+)/.exec(readFileSync("/proc/self/limits", "utf8"));
+  return match ? Number(match[1]) : Number.POSITIVE_INFINITY;
 }
 
 async function gameStep(
@@ -176,7 +190,7 @@ async function gameStep(
   const url = new URL(PG_SERVER);
   url.pathname = `/${dbName}`;
   const procs: { child: ReturnType<typeof spawn>; url: string }[] = [];
-  let sockets: WebSocket[] = [];
+  const clients = new ClientPool(n);
   try {
     // Accounts straight into the database (a sign-up each would take minutes): battling
     // players for the sockets, idle acting ones to fill memory.
@@ -195,7 +209,7 @@ async function gameStep(
     );
     for (let i = 0; i < PROCESSES; i++) {
       const port = await freePort();
-      const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
+      const child = spawn(process.execPath, [...PROFILE, "--import", "tsx", MAIN], {
         env: {
           ...process.env,
           DATABASE_URL: url.toString(),
@@ -213,24 +227,21 @@ async function gameStep(
       procs.push({ child, url: `http://127.0.0.1:${port}` });
     }
     for (const p of procs) await waitHealthy(p.url, p.child);
-    const rec = recorder();
-    sockets = await openClients(
+    await clients.openGame(
       procs.map((p) => p.url),
       signed,
-      (d) => rec.onFrame(d),
     );
     await new Promise((r) => setTimeout(r, 2 * TICK_MS)); // everyone hydrated and ticking
     for (const p of procs) await eventLoopMaxLagMs(p.url); // resets the lag histogram
     const cpu0 = procs.map((p) => cpuSeconds(p.child.pid as number));
-    rec.start();
+    clients.start();
     await new Promise((r) => setTimeout(r, WINDOW_MS));
-    const { delays, bytes, frames } = rec.stop();
+    const { delays, bytes, frames, held } = await clients.stop();
     const cpu = procs.reduce(
       (sum, p, i) => sum + (cpuSeconds(p.child.pid as number) - (cpu0[i] as number)),
       0,
     );
     const lag = Math.max(...(await Promise.all(procs.map((p) => eventLoopMaxLagMs(p.url)))));
-    const held = sockets.filter((s) => s.readyState === WebSocket.OPEN).length;
     const ticks = WINDOW_MS / TICK_MS;
     return {
       held,
@@ -246,9 +257,18 @@ async function gameStep(
       framesPerTick: frames / Math.max(1, held) / ticks,
     };
   } finally {
-    for (const s of sockets) s.terminate();
-    for (const p of procs) p.child.kill("SIGKILL");
-    await new Promise((r) => setTimeout(r, 500));
+    clients.close();
+    // A profiled process must exit on its own to write its profile.
+    await Promise.all(
+      procs.map(
+        (p) =>
+          new Promise<void>((resolve) => {
+            if (p.child.exitCode !== null) return resolve();
+            p.child.once("exit", () => resolve());
+            p.child.kill(PROFILE.length > 0 ? "SIGTERM" : "SIGKILL");
+          }),
+      ),
+    );
     await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => {});
     await admin.end();
   }
@@ -259,12 +279,15 @@ async function gameStep(
  * sends each client `framesPerTick` frames of `frameBytes` bytes, the first carrying the
  * tick's scheduled time like a battleTick.
  */
-async function bareStep(n: number, frameBytes: number, framesPerTick: number): Promise<Figures> {
+async function bareStep(n: number, bytesPerTick: number, framesPerTick: number): Promise<Figures> {
   const port = await freePort();
+  // The game's bytes per client per tick, in as many frames (rounded) as the game sends.
+  const per = Math.max(1, Math.round(framesPerTick));
+  const frameBytes = bytesPerTick / per;
   const code = `
     const { WebSocketServer } = require(${JSON.stringify(require.resolve("ws"))});
     const wss = new WebSocketServer({ port: ${port}, host: "127.0.0.1" });
-    const size = ${Math.max(16, Math.round(frameBytes))}, per = ${Math.max(1, Math.round(framesPerTick))};
+    const size = ${Math.max(16, Math.round(frameBytes))}, per = ${per};
     let next = Date.now() + ${TICK_MS};
     const tick = () => {
       const at = next; next += ${TICK_MS};
@@ -281,39 +304,14 @@ async function bareStep(n: number, frameBytes: number, framesPerTick: number): P
   `;
   const child = spawn(process.execPath, ["-e", code], { stdio: ["ignore", "inherit", "inherit"] });
   await new Promise((r) => setTimeout(r, 500));
-  const delays: number[] = [];
-  let bytes = 0;
-  let frames = 0;
-  let recording = false;
-  const sockets: WebSocket[] = [];
+  const clients = new ClientPool(n);
   try {
-    for (let i = 0; i < n; i += 200) {
-      await Promise.all(
-        Array.from({ length: Math.min(200, n - i) }, () => {
-          return new Promise<void>((resolve) => {
-            const ws = new WebSocket(`ws://127.0.0.1:${port}`);
-            ws.binaryType = "nodebuffer";
-            ws.on("open", () => resolve());
-            ws.on("error", () => resolve());
-            ws.on("message", (data: Buffer) => {
-              if (!recording) return;
-              bytes += data.byteLength;
-              frames++;
-              const at = data.readDoubleLE(0);
-              if (at > 1e12) delays.push(Date.now() - at);
-            });
-            sockets.push(ws);
-          });
-        }),
-      );
-    }
+    await clients.openBare(`ws://127.0.0.1:${port}`, n);
     await new Promise((r) => setTimeout(r, 2 * TICK_MS));
     const cpu0 = cpuSeconds(child.pid as number);
-    recording = true;
+    clients.start();
     await new Promise((r) => setTimeout(r, WINDOW_MS));
-    recording = false;
-    delays.sort((a, b) => a - b);
-    const held = sockets.filter((s) => s.readyState === WebSocket.OPEN).length;
+    const { delays, bytes, frames, held } = await clients.stop();
     return {
       held,
       p50: percentile(delays, 50),
@@ -326,7 +324,7 @@ async function bareStep(n: number, frameBytes: number, framesPerTick: number): P
       framesPerS: frames / (WINDOW_MS / 1000),
     };
   } finally {
-    for (const s of sockets) s.terminate();
+    clients.close();
     child.kill("SIGKILL");
   }
 }
@@ -353,12 +351,24 @@ console.log(
 console.log(
   `${"step".padEnd(14)} ${"held".padStart(6)} ${"p50".padStart(6)} ${"p99".padStart(6)} ${"max".padStart(6)} ${"cpu".padStart(6)} ${"rss MB".padStart(7)} ${"lag".padStart(6)} ${"B/tick".padStart(7)} ${"frames/s".padStart(8)}`,
 );
-for (const n of STEPS) {
+// One process holds at most `ulimit -n` files: sockets, the database's connections, its logs.
+const FILES = openFilesLimit();
+const MAX_PER_PROCESS = FILES - 200;
+for (const step of STEPS) {
+  let n = step;
+  if (Math.ceil(n / PROCESSES) > MAX_PER_PROCESS) {
+    n = MAX_PER_PROCESS * PROCESSES;
+    console.log(
+      `step ${step}: a process may open ${FILES} files here (ulimit -n), so ${n} sockets instead`,
+    );
+  }
   const game = await gameStep(n);
   console.log(row(`game ${n}`, game));
-  const bare = await bareStep(n, game.frameBytes, game.framesPerTick);
+  const bare = await bareStep(n, game.bytesPerTick, game.framesPerTick);
   console.log(row(`bare ws ${n}`, bare));
-  const ratio = bare.framesPerS > 0 ? game.framesPerS / bare.framesPerS : Number.NaN;
+  // Bytes delivered per second, both sending the same bytes per client per tick.
+  const rate = (f: Figures) => f.bytesPerTick * f.held;
+  const ratio = rate(bare) > 0 ? rate(game) / rate(bare) : Number.NaN;
   console.log(`${"".padEnd(14)} throughput ${ratio.toFixed(2)}x the bare ws server`);
   const broke: string[] = [];
   if (game.held < n) broke.push(`held ${game.held} of ${n} sockets`);

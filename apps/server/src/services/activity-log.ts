@@ -174,7 +174,7 @@ export class ActivityLog {
     while (this.buffer.length > 0) {
       const chunk = this.buffer.splice(0, INSERT_CHUNK);
       try {
-        await this.db.insert(activityLog).values(chunk);
+        await this.insertBulk(chunk);
       } catch (err) {
         if (!(await this.reachable())) {
           // The database is away: back in front of what was recorded meanwhile, in order.
@@ -187,13 +187,35 @@ export class ActivityLog {
   }
 
   /**
+   * One statement with the entries as a single JSON parameter: building a query of 5,000
+   * parameters held the event loop for about 100 ms with 5,000 players battling (issue 16).
+   * Rows are inserted, and get their ids, in the order of the array.
+   */
+  private async insertBulk(entries: readonly PendingEntry[]): Promise<void> {
+    const json = JSON.stringify(
+      entries.map((e) => ({
+        player_id: e.playerId,
+        guild_id: e.guildId,
+        category: e.category,
+        text: e.text,
+        created_at: e.createdAt.toISOString(),
+      })),
+    );
+    await this.db.execute(sql`
+      insert into activity_log (player_id, guild_id, category, text, created_at)
+      select player_id, guild_id, category, text, created_at
+      from jsonb_to_recordset(${json}::jsonb)
+        as u(player_id int8, guild_id int8, category int2, text text, created_at timestamptz)`);
+  }
+
+  /**
    * Inserts entries one half at a time after a bulk insert failed with the database up, so one
    * bad entry (its player was deleted meanwhile) is dropped and logged instead of blocking
    * every later entry.
    */
   private async insertIsolated(entries: PendingEntry[]): Promise<void> {
     try {
-      await this.db.insert(activityLog).values(entries);
+      await this.insertBulk(entries);
     } catch (err) {
       if (entries.length === 1) {
         this.opts.log?.warn({ err, entry: entries[0] }, "activity log entry dropped");

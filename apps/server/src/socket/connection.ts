@@ -10,6 +10,11 @@ export const CLOSE_RESTART = 1012;
 export const CLOSE_AUTH = 4001;
 export const CLOSE_POLICY = 4008;
 
+/** The TCP socket under a ws socket (ws keeps it as `_socket`; absent once it is gone). */
+function transport(ws: WebSocket): { cork(): void; uncork(): void } | undefined {
+  return (ws as unknown as { _socket?: { cork(): void; uncork(): void } })._socket ?? undefined;
+}
+
 /** One open socket of a signed-in player. */
 export class Connection {
   /** Messages received in the current rate window. */
@@ -42,6 +47,18 @@ export class Connection {
       return;
     }
     this.socket.send(frame, { binary: true });
+  }
+
+  /**
+   * Holds this socket's writes until `uncork`, so the frames sent meanwhile leave in one
+   * system call (ws corks each frame's header and payload the same way; corks nest).
+   */
+  cork(): void {
+    transport(this.socket)?.cork();
+  }
+
+  uncork(): void {
+    transport(this.socket)?.uncork();
   }
 
   toast(text: string): void {

@@ -1,4 +1,5 @@
 import { ActionType, createRng, isGatherAction, seedFrom } from "@manaspire/game";
+import { serverProtocol } from "@manaspire/protocol";
 import type { FastifyBaseLogger } from "fastify";
 import type { Sessions } from "../socket/sessions";
 import { type ActionReport, battleAction } from "./battle-action";
@@ -12,6 +13,13 @@ import type { PlayerStore } from "./player-store";
 const COUNTS_EVERY_TICKS = 5;
 /** After a player connects or leaves, counts go out within this delay (bursts coalesce). */
 export const COUNTS_PRESENCE_DELAY_MS = 250;
+/**
+ * Above this many players online, a connect or leave does not broadcast the counts on its
+ * own: they ride in the next tick's frames. (Each broadcast is one write per socket: with
+ * 20,000 sockets and players arriving every few milliseconds, broadcasts every 250 ms took
+ * the whole CPU.)
+ */
+export const COUNTS_PRESENCE_BROADCAST_MAX = 1000;
 
 /** A skill level gained by an action. */
 export interface LevelUp {
@@ -21,11 +29,11 @@ export interface LevelUp {
 
 export interface TickStats {
   acted: number;
-  /** From the first player to the last, yields between slices included. */
+  /** The time the tick's slices held the event loop, summed (the tick's work). */
   durationMs: number;
   /** The longest stretch the tick held the event loop. */
   longestSliceMs: number;
-  /** How late the tick started after its scheduled time. */
+  /** How late the latest of its phases started after its scheduled time. */
   lateMs: number;
 }
 
@@ -35,8 +43,22 @@ export interface TickStats {
  * 50 ms with 100,000 players loaded).
  */
 export const TICK_SLICE_MS = 8;
+/**
+ * A tick is spread over phases about this far apart (a 3 s tick: 30 phases of 100 ms), so a
+ * player's frame leaves soon after its own phase's time, not after every other player's.
+ */
+export const PHASE_MS = 100;
+/** At most this many phases per tick. */
+const MAX_PHASES = 30;
 /** Players acted between two looks at the clock. */
 const CLOCK_EVERY = 64;
+
+/** The counts frame of a tick that sends them, and who got it already. */
+interface CountsRound {
+  data: { online: number; active: number };
+  frame: Uint8Array;
+  sent: Set<number>;
+}
 
 /**
  * The authoritative world loop: every tick, each loaded player with an action type and
@@ -44,8 +66,11 @@ const CLOCK_EVERY = 64;
  */
 export class World {
   private timer: NodeJS.Timeout | undefined;
-  private slice: NodeJS.Immediate | undefined;
+  /** The next slice or phase of the tick under way. */
+  private slice: NodeJS.Immediate | NodeJS.Timeout | undefined;
   private countsTimer: NodeJS.Timeout | undefined;
+  /** Players came or went in a big world since the last counts went out. */
+  private countsPending = false;
   private nextAt = 0;
   tickCount = 0;
   active = 0;
@@ -82,7 +107,8 @@ export class World {
   stop(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
-    if (this.slice) clearImmediate(this.slice);
+    clearImmediate(this.slice as NodeJS.Immediate);
+    clearTimeout(this.slice as NodeJS.Timeout);
     this.slice = undefined;
     clearTimeout(this.countsTimer);
     this.countsTimer = undefined;
@@ -98,39 +124,49 @@ export class World {
     this.timer = setTimeout(() => {
       const scheduledAt = this.nextAt;
       this.nextAt += this.opts.tickMs;
-      this.runSliced(scheduledAt);
+      this.runPhases(scheduledAt);
     }, delay);
   }
 
+  /** How many phases a tick is spread over (1 for ticks under 2 × {@link PHASE_MS}). */
+  get phases(): number {
+    return Math.max(1, Math.min(MAX_PHASES, Math.floor(this.opts.tickMs / PHASE_MS)));
+  }
+
   /**
-   * One scheduled tick, in slices of about {@link TICK_SLICE_MS}: the players loaded when it
-   * starts act in order, watched ones first; one evicted or handed over meanwhile is skipped. Each action is whole
-   * within a slice, so a save between slices sees every player before or after its action.
+   * One scheduled tick. Its players act in phases spread over the tick: a player's phase is
+   * its id modulo {@link phases}, and phase k is due `k × tickMs / phases` after the tick's
+   * start, so each player still acts once every tick, and the tick's work (acting, encoding,
+   * one write per socket) is spread evenly instead of queueing every frame behind 20,000
+   * others. Within a phase, watched players act first, in slices of about
+   * {@link TICK_SLICE_MS}. The players are those loaded when the tick starts; one evicted or
+   * handed over meanwhile is skipped. Each action is whole within a slice, so a save between
+   * slices sees every player before or after its action.
    */
-  private runSliced(scheduledAt: number): void {
-    // Players someone watches act first: their frames leave early in the tick, and the idle
-    // world's share of it delays nobody's screen.
-    const players: LoadedPlayer[] = [];
-    const unwatched: LoadedPlayer[] = [];
-    for (const p of this.store.loaded.values()) {
-      (this.sessions.has(p.id) ? players : unwatched).push(p);
-    }
-    for (const p of unwatched) players.push(p);
-    const started = performance.now();
-    const lateMs = Math.max(0, Date.now() - scheduledAt);
+  private runPhases(tickAt: number): void {
+    const phases = this.phases;
+    const phaseMs = this.opts.tickMs / phases;
+    const buckets = this.bucketPlayers(phases);
+    const counts = this.countsRound();
+    let phase = 0;
     let index = 0;
     let acted = 0;
+    let busy = 0;
     let longest = 0;
+    let lateMs = 0;
     const step = () => {
       this.slice = undefined;
       if (!this.timer) return; // stopped
+      const scheduledAt = Math.round(tickAt + phase * phaseMs);
+      if (index === 0) lateMs = Math.max(lateMs, Date.now() - scheduledAt);
+      const players = buckets[phase] as LoadedPlayer[];
       const sliceStart = performance.now();
       const now = Date.now();
       try {
         while (index < players.length) {
           const p = players[index++] as LoadedPlayer;
           if (this.store.loaded.get(p.id) === p && acts(p)) {
-            this.act(p, now, scheduledAt);
+            this.act(p, now, scheduledAt, counts);
             acted++;
           }
           if (index % CLOCK_EVERY === 0 && performance.now() - sliceStart >= TICK_SLICE_MS) break;
@@ -138,31 +174,62 @@ export class World {
       } catch (err) {
         this.opts.log?.error({ err }, "world tick failed");
       }
-      longest = Math.max(longest, performance.now() - sliceStart);
+      const took = performance.now() - sliceStart;
+      busy += took;
+      longest = Math.max(longest, took);
       if (index < players.length) {
         this.slice = setImmediate(step);
         return;
       }
-      this.finish({
-        acted,
-        durationMs: performance.now() - started,
-        longestSliceMs: longest,
-        lateMs,
-      });
+      phase++;
+      index = 0;
+      if (phase < phases) {
+        const wait = tickAt + phase * phaseMs - Date.now();
+        this.slice = wait > 0 ? setTimeout(step, wait) : setImmediate(step);
+        return;
+      }
+      // Whoever is connected but did not act gets the counts on their own.
+      if (counts) this.sessions.broadcastSliced("onlineCounts", counts.data, counts.sent);
+      this.finish({ acted, durationMs: busy, longestSliceMs: longest, lateMs });
       if (this.timer) this.schedule();
     };
     step();
+  }
+
+  /** The loaded players by phase, watched ones first within each. */
+  private bucketPlayers(phases: number): LoadedPlayer[][] {
+    const watched: LoadedPlayer[][] = Array.from({ length: phases }, () => []);
+    const unwatched: LoadedPlayer[][] = Array.from({ length: phases }, () => []);
+    for (const p of this.store.loaded.values()) {
+      const phase = p.id % phases;
+      ((this.sessions.has(p.id) ? watched : unwatched)[phase] as LoadedPlayer[]).push(p);
+    }
+    return watched.map((w, k) => w.concat(unwatched[k] as LoadedPlayer[]));
+  }
+
+  /**
+   * On every {@link COUNTS_EVERY_TICKS}th tick, and the tick after players came or went in a
+   * big world, the Online and Active counts ride in each
+   * acting watched player's batch of frames (one write), and go to the rest after the tick.
+   */
+  private countsRound(): CountsRound | undefined {
+    if ((this.tickCount + 1) % COUNTS_EVERY_TICKS !== 0 && !this.countsPending) return undefined;
+    this.countsPending = false;
+    const data = this.counts();
+    return { data, frame: serverProtocol.encode("onlineCounts", data), sent: new Set() };
   }
 
   /** Runs one whole tick now, without yielding (tests and benchmarks). */
   tick(now = Date.now()): TickStats {
     const started = performance.now();
     let acted = 0;
+    const counts = this.countsRound();
     for (const p of this.store.loaded.values()) {
       if (!acts(p)) continue;
-      this.act(p, now, now);
+      this.act(p, now, now, counts);
       acted++;
     }
+    if (counts) this.sessions.broadcastSliced("onlineCounts", counts.data, counts.sent);
     const durationMs = performance.now() - started;
     return this.finish({ acted, durationMs, longestSliceMs: durationMs, lateMs: 0 });
   }
@@ -170,15 +237,21 @@ export class World {
   private finish(stats: TickStats): TickStats {
     this.active = stats.acted;
     this.tickCount++;
-    if (this.tickCount % COUNTS_EVERY_TICKS === 0) this.broadcastCounts();
     this.lastTick = stats;
     this.opts.onTick?.(stats);
     return stats;
   }
 
-  /** A player connected or left (here or elsewhere): broadcast the counts soon, once per burst. */
+  /**
+   * A player connected or left (here or elsewhere): broadcast the counts soon, once per burst;
+   * in a big world, with the next tick.
+   */
   countsChanged(): void {
     if (!this.running || this.countsTimer) return;
+    if (this.sessions.onlinePlayers > COUNTS_PRESENCE_BROADCAST_MAX) {
+      this.countsPending = true;
+      return;
+    }
     this.countsTimer = setTimeout(() => {
       this.countsTimer = undefined;
       this.broadcastCounts();
@@ -187,7 +260,7 @@ export class World {
   }
 
   broadcastCounts(): void {
-    this.sessions.broadcast("onlineCounts", this.counts());
+    this.sessions.broadcastSliced("onlineCounts", this.counts());
   }
 
   /** Online and Active of the whole world: this process's plus the others' (as last heard). */
@@ -200,7 +273,7 @@ export class World {
   }
 
   /** One action of one player; `scheduledAt` (the tick's planned time) goes in its frame. */
-  act(p: LoadedPlayer, now: number, scheduledAt = now): void {
+  act(p: LoadedPlayer, now: number, scheduledAt = now, counts?: CountsRound): void {
     const rng = createRng(seedFrom(p.id, p.actionCounter, this.opts.worldSeed));
     p.actionCounter++;
     p.actions--;
@@ -209,25 +282,34 @@ export class World {
       p.actionType === ActionType.Battle ? BATTLE_ACTION_COLUMNS : GATHER_ACTION_COLUMNS,
     );
     const watched = this.sessions.has(p.id);
+    let report: ActionReport<unknown>;
+    let tick: (() => void) | undefined;
     if (p.actionType === ActionType.Battle) {
-      const report = battleAction(p, rng, now, watched, this.opts.itemDropRate);
-      if (report.drop) this.opts.drops?.grant(p, report.drop, now, report);
-      if (report.levelUp) this.opts.onLevelUp?.(p, report.levelUp, now);
-      if (!watched) return;
-      if (report.result) {
-        this.sessions.send(p.id, "battleTick", { result: report.result, scheduledAt });
-      }
-      this.afterAction(p, report);
+      const battle = battleAction(p, rng, now, watched, this.opts.itemDropRate);
+      const result = battle.result;
+      if (result) tick = () => this.sessions.send(p.id, "battleTick", { result, scheduledAt });
+      if (battle.drop) this.opts.drops?.grant(p, battle.drop, now, battle);
+      report = battle;
     } else if (isGatherAction(p.actionType)) {
-      const report = gatherAction(p, p.actionType, rng, now, watched, this.opts.itemDropRate);
-      if (report.drop) this.opts.drops?.grant(p, report.drop, now, report);
-      if (report.levelUp) this.opts.onLevelUp?.(p, report.levelUp, now);
-      if (!watched) return;
-      if (report.result) {
-        this.sessions.send(p.id, "gatherTick", { result: report.result, scheduledAt });
-      }
-      this.afterAction(p, report);
+      const gather = gatherAction(p, p.actionType, rng, now, watched, this.opts.itemDropRate);
+      const result = gather.result;
+      if (result) tick = () => this.sessions.send(p.id, "gatherTick", { result, scheduledAt });
+      if (gather.drop) this.opts.drops?.grant(p, gather.drop, now, gather);
+      report = gather;
+    } else {
+      return;
     }
+    if (report.levelUp) this.opts.onLevelUp?.(p, report.levelUp, now);
+    if (!watched) return;
+    // One write per socket for everything this action tells the player.
+    this.sessions.batch(p.id, () => {
+      tick?.();
+      this.afterAction(p, report);
+      if (counts) {
+        this.sessions.sendFrame(p.id, counts.frame, "onlineCounts");
+        counts.sent.add(p.id);
+      }
+    });
   }
 
   private afterAction(p: LoadedPlayer, report: ActionReport<unknown>): void {
