@@ -10,6 +10,7 @@ import { getOrCreateSetting, randomSecret } from "./db/settings";
 import { authRoutes } from "./http/auth-routes";
 import { healthRoutes } from "./http/health-routes";
 import { loggerOptions, logRequests } from "./http/logger";
+import { marketRoutes } from "./http/market-routes";
 import { Metrics } from "./http/metrics";
 import { serveWeb } from "./http/static-web";
 import { AccountEvents } from "./services/account-events";
@@ -22,6 +23,7 @@ import { coreHandlers } from "./services/core";
 import { noGuild } from "./services/guild-of";
 import { ItemDirectory } from "./services/items/directory";
 import { itemHandlers } from "./services/items/handlers";
+import { marketHandlers } from "./services/market/handlers";
 import { StaffNames } from "./services/staff-names";
 import { CLOSE_AUTH, CLOSE_RESTART } from "./socket/connection";
 import { Gateway } from "./socket/gateway";
@@ -166,6 +168,7 @@ export async function createServer(config: Config): Promise<GameServer> {
     handlers: mergeHandlers(
       coreHandlers(world, store),
       itemHandlers({ db, store, sessions, activityLog, directory, inbox }),
+      marketHandlers({ db, store, sessions, activityLog, inbox }),
       chatHandlers(chat),
       activityLogHandlers(activityLog, guildOf),
     ),
@@ -177,6 +180,7 @@ export async function createServer(config: Config): Promise<GameServer> {
   });
 
   await authRoutes(app, accounts);
+  marketRoutes(app, db);
   metrics.route(app);
   healthRoutes(app, {
     db,

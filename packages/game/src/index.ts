@@ -13,6 +13,7 @@ export * from "./gathering";
 export * from "./items";
 export * from "./levels";
 export * from "./loot";
+export * from "./market";
 export * from "./names";
 export * from "./pets";
 export * from "./quests";

@@ -1,3 +1,4 @@
+import type { MarketSide } from "@manaspire/game";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Bus } from "../cluster/bus";
@@ -116,6 +117,15 @@ export class CreditInbox {
       const owned = applied.item;
       const wire = toWireItem(owned, owned.borrowerId !== null ? p.name : undefined);
       this.sessions.send(p.id, "item", { id: owned.item.id, item: wire });
+    }
+    if (credit.trade) {
+      const { side, lootId, quantity, unitPrice } = credit.trade;
+      this.sessions.send(p.id, "marketTrade", {
+        side: side as MarketSide,
+        lootId,
+        quantity,
+        unitPrice,
+      });
     }
     if (credit.note !== "") this.sessions.send(p.id, "toast", { text: credit.note });
   }

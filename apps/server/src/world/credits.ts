@@ -30,13 +30,24 @@ export interface Credit {
   itemId: number | null;
   /** The receiver's toast. */
   note: string;
+  /** A market trade this credit pays for (told as `marketTrade`). */
+  trade?: CreditTrade | null;
+}
+
+/** The receiver's side of a market trade. */
+export interface CreditTrade {
+  side: number;
+  lootId: number;
+  quantity: number;
+  unitPrice: number;
 }
 
 /** Inserts a credit inside the sender's transaction; returns it with its id. */
 export async function insertCredit(tx: Runner, c: Omit<Credit, "id">): Promise<Credit> {
   const result = await tx.execute(sql`
-    insert into credits (player_id, kind, loot, item_id, note)
-    values (${c.playerId}, ${c.kind}, ${JSON.stringify(c.loot)}::jsonb, ${c.itemId}, ${c.note})
+    insert into credits (player_id, kind, loot, item_id, note, trade)
+    values (${c.playerId}, ${c.kind}, ${JSON.stringify(c.loot)}::jsonb, ${c.itemId}, ${c.note},
+      ${c.trade ? JSON.stringify(c.trade) : null}::jsonb)
     returning id`);
   const [row] = resultRows<{ id: string | number }>(result);
   if (!row) throw new Error("credit insert returned nothing");
@@ -56,6 +67,7 @@ export function fromCreditRow(row: CreditRow): Credit {
     loot,
     itemId: row.itemId,
     note: row.note,
+    trade: row.trade ?? null,
   };
 }
 

@@ -32,6 +32,13 @@ export const credits = pgTable(
     itemId: bigint("item_id", { mode: "number" }),
     /** What the receiver is told when it arrives (a toast), e.g. "Ann sent you 5 Iron.". */
     note: text("note").notNull().default(""),
+    /** A market trade this credit pays for, told to the receiver as `marketTrade`. */
+    trade: jsonb("trade").$type<{
+      side: number;
+      lootId: number;
+      quantity: number;
+      unitPrice: number;
+    }>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("credits_player_idx").on(t.playerId)],

@@ -5,6 +5,7 @@ export * from "./chat";
 export * from "./credits";
 export * from "./items";
 export * from "./loot-tracker";
+export * from "./market";
 export * from "./players";
 export * from "./server-processes";
 export * from "./settings";

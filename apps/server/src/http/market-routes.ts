@@ -1,0 +1,70 @@
+import { hasMarket } from "@manaspire/game";
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../db/client";
+import { CandleInterval, candles } from "../services/market/history";
+import { resultRows } from "../world/player-writes";
+
+/** Public market answers are cached this long (in this process and by clients). */
+export const MARKET_CACHE_MS = 5000;
+
+/**
+ * The market's public read API (issue 9), for the community's tools:
+ * - `GET /api/market`: the best buy and sell price of each loot id with orders, in the live
+ *   game's shape `{"Buy": {lootId: price}, "Sell": {lootId: price}}`.
+ * - `GET /api/market/{lootId}/history?interval=hour|day`: the item's candles (a week of hours
+ *   or a month of days), oldest first: `{lootId, interval, candles: [{start, open, high, low,
+ *   close, volume}]}` with `start` in ms since the epoch.
+ * Both are cached for a few seconds, here and by clients (`Cache-Control`).
+ */
+export function marketRoutes(app: FastifyInstance, db: Db): void {
+  const cache = new Map<string, { at: number; body: unknown }>();
+  const cached = async (key: string, make: () => Promise<unknown>) => {
+    const hit = cache.get(key);
+    if (hit && Date.now() - hit.at < MARKET_CACHE_MS) return hit.body;
+    const body = await make();
+    cache.set(key, { at: Date.now(), body });
+    return body;
+  };
+  const maxAge = `public, max-age=${MARKET_CACHE_MS / 1000}`;
+
+  app.get("/api/market", async (_req, reply) => {
+    reply.header("cache-control", maxAge);
+    return cached("best", async () => {
+      const rows = resultRows<{ loot_id: number; side: number; price: string }>(
+        await db.execute(sql`
+          select loot_id, side, case when side = 1 then max(unit_price) else min(unit_price) end as price
+          from market_orders group by loot_id, side`),
+      );
+      const out: { Buy: Record<number, number>; Sell: Record<number, number> } = {
+        Buy: {},
+        Sell: {},
+      };
+      for (const r of rows) {
+        (Number(r.side) === 1 ? out.Buy : out.Sell)[Number(r.loot_id)] = Number(r.price);
+      }
+      return out;
+    });
+  });
+
+  app.get<{ Params: { lootId: string }; Querystring: { interval?: string } }>(
+    "/api/market/:lootId/history",
+    async (req, reply) => {
+      const lootId = Number(req.params.lootId);
+      if (!Number.isInteger(lootId) || !hasMarket(lootId)) {
+        return reply.code(404).send({ error: "No market for that item." });
+      }
+      const name = req.query.interval ?? "hour";
+      if (name !== "hour" && name !== "day") {
+        return reply.code(400).send({ error: "interval must be hour or day." });
+      }
+      const interval = name === "hour" ? CandleInterval.Hour : CandleInterval.Day;
+      reply.header("cache-control", maxAge);
+      return cached(`${lootId}:${name}`, async () => ({
+        lootId,
+        interval: name,
+        candles: await candles(db, lootId, interval),
+      }));
+    },
+  );
+}

@@ -1,0 +1,109 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { type Runner, resultRows } from "../../world/player-writes";
+
+/**
+ * The market's price history (issue 9): every trade is kept in `market_trades`, and hourly
+ * and daily candles are updated in the transaction of the trade, so a chart reads at most a
+ * few hundred rows whatever the volume.
+ */
+
+export const CandleInterval = { Hour: 1, Day: 2 } as const;
+export type CandleInterval = (typeof CandleInterval)[keyof typeof CandleInterval];
+
+const INTERVAL_MS: Record<CandleInterval, number> = { 1: 3_600_000, 2: 86_400_000 };
+/** Candles a history answer holds at most: a month of days, or a week of hours. */
+export const HISTORY_LIMIT: Record<CandleInterval, number> = { 1: 24 * 7, 2: 31 };
+
+export interface TradeRecord {
+  buyerId: number;
+  sellerId: number;
+  quantity: number;
+  unitPrice: number;
+}
+
+export interface Candle {
+  /** Start of the hour or day, ms since the epoch (UTC). */
+  start: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+}
+
+/** Writes the trades of one order and folds them into the item's candles. */
+export async function recordTrades(
+  tx: Runner,
+  lootId: number,
+  trades: readonly TradeRecord[],
+  now: number,
+): Promise<void> {
+  if (trades.length === 0) return;
+  const at = new Date(now).toISOString();
+  await tx.execute(sql`
+    insert into market_trades (loot_id, buyer_id, seller_id, quantity, unit_price, created_at)
+    select ${lootId}, buyer_id, seller_id, quantity, unit_price, ${at}::timestamptz
+    from jsonb_to_recordset(${JSON.stringify(
+      trades.map((t) => ({
+        buyer_id: t.buyerId,
+        seller_id: t.sellerId,
+        quantity: t.quantity,
+        unit_price: t.unitPrice,
+      })),
+    )}::jsonb) as t(buyer_id int8, seller_id int8, quantity int8, unit_price int8)`);
+  for (const interval of [CandleInterval.Hour, CandleInterval.Day]) {
+    const c = foldCandle(trades, Math.floor(now / INTERVAL_MS[interval]) * INTERVAL_MS[interval]);
+    await tx.execute(sql`
+      insert into market_candles (loot_id, interval, start, open, high, low, close, volume)
+      values (${lootId}, ${interval}, ${new Date(c.start).toISOString()}::timestamptz,
+        ${c.open}, ${c.high}, ${c.low}, ${c.close}, ${c.volume})
+      on conflict (loot_id, interval, start) do update set
+        high = greatest(market_candles.high, excluded.high),
+        low = least(market_candles.low, excluded.low),
+        close = excluded.close,
+        volume = market_candles.volume + excluded.volume`);
+  }
+}
+
+/** One candle of trades that happened in order within one interval starting at `start`. */
+export function foldCandle(trades: readonly TradeRecord[], start: number): Candle {
+  const first = trades[0] as TradeRecord;
+  const c: Candle = {
+    start,
+    open: first.unitPrice,
+    high: first.unitPrice,
+    low: first.unitPrice,
+    close: first.unitPrice,
+    volume: 0,
+  };
+  for (const t of trades) {
+    c.high = Math.max(c.high, t.unitPrice);
+    c.low = Math.min(c.low, t.unitPrice);
+    c.close = t.unitPrice;
+    c.volume += t.quantity;
+  }
+  return c;
+}
+
+/** The item's latest candles of an interval, oldest first. */
+export async function candles(
+  db: Pick<Db, "execute">,
+  lootId: number,
+  interval: CandleInterval,
+  now = Date.now(),
+): Promise<Candle[]> {
+  const since = new Date(now - HISTORY_LIMIT[interval] * INTERVAL_MS[interval]).toISOString();
+  const rows = await db.execute(sql`
+    select start, open, high, low, close, volume from market_candles
+    where loot_id = ${lootId} and interval = ${interval} and start > ${since}::timestamptz
+    order by start asc`);
+  return resultRows<Record<keyof Candle, string | number | Date>>(rows).map((r) => ({
+    start: new Date(r.start).getTime(),
+    open: Number(r.open),
+    high: Number(r.high),
+    low: Number(r.low),
+    close: Number(r.close),
+    volume: Number(r.volume),
+  }));
+}

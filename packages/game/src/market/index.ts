@@ -1,0 +1,4 @@
+export * from "./book";
+export * from "./categories";
+export * from "./cooldown";
+export * from "./merchant";
