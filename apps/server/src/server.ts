@@ -10,7 +10,7 @@ import { getOrCreateSetting, randomSecret } from "./db/settings";
 import { authRoutes } from "./http/auth-routes";
 import { healthRoutes } from "./http/health-routes";
 import { loggerOptions, logRequests } from "./http/logger";
-import { marketRoutes } from "./http/market-routes";
+import { MarketCache, marketRoutes } from "./http/market-routes";
 import { Metrics } from "./http/metrics";
 import { serveWeb } from "./http/static-web";
 import { AccountEvents } from "./services/account-events";
@@ -150,6 +150,7 @@ export async function createServer(config: Config): Promise<GameServer> {
   });
   const guildOf = noGuild;
   const directory = new ItemDirectory(db, store);
+  const marketCache = new MarketCache();
   const chat = new ChatService(db, sessions, activityLog, {
     emotes: new Set(config.CHAT_EMOTES ?? DEFAULT_CHAT_EMOTES),
     guildOf,
@@ -168,7 +169,14 @@ export async function createServer(config: Config): Promise<GameServer> {
     handlers: mergeHandlers(
       coreHandlers(world, store),
       itemHandlers({ db, store, sessions, activityLog, directory, inbox }),
-      marketHandlers({ db, store, sessions, activityLog, inbox }),
+      marketHandlers({
+        db,
+        store,
+        sessions,
+        activityLog,
+        inbox,
+        onBookChanged: (lootId) => marketCache.changed(lootId),
+      }),
       chatHandlers(chat),
       activityLogHandlers(activityLog, guildOf),
     ),
@@ -180,7 +188,7 @@ export async function createServer(config: Config): Promise<GameServer> {
   });
 
   await authRoutes(app, accounts);
-  marketRoutes(app, db);
+  marketRoutes(app, db, marketCache);
   metrics.route(app);
   healthRoutes(app, {
     db,

@@ -9,6 +9,29 @@ import { resultRows } from "../world/player-writes";
 export const MARKET_CACHE_MS = 5000;
 
 /**
+ * The public answers of the last few seconds. An item's entries are forgotten when it trades
+ * in this process (other processes' trades show within `MARKET_CACHE_MS`).
+ */
+export class MarketCache {
+  private readonly entries = new Map<string, { at: number; body: unknown }>();
+
+  async get(key: string, make: () => Promise<unknown>): Promise<unknown> {
+    const hit = this.entries.get(key);
+    if (hit && Date.now() - hit.at < MARKET_CACHE_MS) return hit.body;
+    const body = await make();
+    this.entries.set(key, { at: Date.now(), body });
+    return body;
+  }
+
+  /** An item's book or history changed. */
+  changed(lootId: number): void {
+    this.entries.delete("best");
+    this.entries.delete(`${lootId}:hour`);
+    this.entries.delete(`${lootId}:day`);
+  }
+}
+
+/**
  * The market's public read API (issue 9), for the community's tools:
  * - `GET /api/market`: the best buy and sell price of each loot id with orders, in the live
  *   game's shape `{"Buy": {lootId: price}, "Sell": {lootId: price}}`.
@@ -17,15 +40,8 @@ export const MARKET_CACHE_MS = 5000;
  *   close, volume}]}` with `start` in ms since the epoch.
  * Both are cached for a few seconds, here and by clients (`Cache-Control`).
  */
-export function marketRoutes(app: FastifyInstance, db: Db): void {
-  const cache = new Map<string, { at: number; body: unknown }>();
-  const cached = async (key: string, make: () => Promise<unknown>) => {
-    const hit = cache.get(key);
-    if (hit && Date.now() - hit.at < MARKET_CACHE_MS) return hit.body;
-    const body = await make();
-    cache.set(key, { at: Date.now(), body });
-    return body;
-  };
+export function marketRoutes(app: FastifyInstance, db: Db, cache: MarketCache): void {
+  const cached = (key: string, make: () => Promise<unknown>) => cache.get(key, make);
   const maxAge = `public, max-age=${MARKET_CACHE_MS / 1000}`;
 
   app.get("/api/market", async (_req, reply) => {

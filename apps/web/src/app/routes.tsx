@@ -24,6 +24,12 @@ const lazy = {
   itemUpgrade: async () => ({
     Component: (await import("../features/item-upgrade/ItemUpgradePage")).ItemUpgradePage,
   }),
+  market: async () => ({
+    Component: (await import("../features/market/MarketPage")).MarketPage,
+  }),
+  myOrders: async () => ({
+    Component: (await import("../features/market/MyOrdersPage")).MyOrdersPage,
+  }),
   research: async () => ({
     Component: (await import("../features/research/ResearchPage")).ResearchPage,
   }),
@@ -55,8 +61,8 @@ export const routes: RouteObject[] = [
           { path: "event", element: soon("event") },
           { path: "profile", element: soon("profile") },
           { path: "profile/:name", element: soon("profile") },
-          { path: "market", element: soon("market") },
-          { path: "market/my-orders", element: soon("myOrders") },
+          { path: "market", lazy: lazy.market },
+          { path: "market/my-orders", lazy: lazy.myOrders },
           {
             path: "guild",
             children: [

@@ -11,6 +11,7 @@ import { applyPlayerPatch } from "./playerPatch";
 import { type ActivityLogState, initialActivityLog, reduceActivityLog } from "./slices/activityLog";
 import { type ChatState, initialChat, reduceChat } from "./slices/chat";
 import { type InventoryState, initialInventory, reduceInventory } from "./slices/inventory";
+import { initialMarket, type MarketState, reduceMarket } from "./slices/market";
 
 export interface ConnectionState {
   status: ConnectionStatus;
@@ -33,6 +34,7 @@ export interface GameState {
   chat: ChatState;
   inventory: InventoryState;
   activityLog: ActivityLogState;
+  market: MarketState;
 }
 
 export const initialGameState: GameState = {
@@ -46,6 +48,7 @@ export const initialGameState: GameState = {
   chat: initialChat,
   inventory: initialInventory,
   activityLog: initialActivityLog,
+  market: initialMarket,
 };
 
 /** After (re)connecting: clear the loot tracker (and chat), then the hydrate refills state. */
@@ -73,9 +76,13 @@ export function reduceServerMessage(
   const chat = reduceChat(core.chat, message);
   const inventory = reduceInventory(core.inventory, message);
   const activityLog = reduceActivityLog(core.activityLog, message);
-  return chat === core.chat && inventory === core.inventory && activityLog === core.activityLog
+  const market = reduceMarket(core.market, message);
+  return chat === core.chat &&
+    inventory === core.inventory &&
+    activityLog === core.activityLog &&
+    market === core.market
     ? core
-    : { ...core, chat, inventory, activityLog };
+    : { ...core, chat, inventory, activityLog, market };
 }
 
 function reduceCore(state: GameState, message: ServerMessage, clientBuild: number): GameState {

@@ -41,6 +41,8 @@ export interface MarketDeps {
   sessions: Sessions;
   activityLog: ActivityLog;
   inbox: CreditInbox;
+  /** An item's book or price history changed (the public answers' cache forgets it). */
+  onBookChanged?: (lootId: number) => void;
 }
 
 /** A validated order: what it trades and what it takes out of the player's balance first. */
@@ -121,6 +123,7 @@ export async function placeOrder(
         throw err;
       }
       for (const c of credits) deps.inbox.deliver(c);
+      deps.onBookChanged?.(req.lootId);
       return placed;
     }),
   );
@@ -319,6 +322,7 @@ export async function cancelOrder(
         return order;
       });
       for (const c of credits) deps.inbox.deliver(c);
+      deps.onBookChanged?.(order.lootId);
       return order;
     }),
   );
@@ -377,6 +381,7 @@ export async function editOrder(
         throw err;
       }
       for (const c of credits) deps.inbox.deliver(c);
+      deps.onBookChanged?.(known.lootId);
       return { ...known, quantity };
     }),
   );

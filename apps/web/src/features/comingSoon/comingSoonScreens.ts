@@ -87,22 +87,6 @@ export const COMING_SOON_SCREENS = {
       "Your own profile text (up to 2000 characters) and a lookup box for other players.",
     ],
   },
-  market: {
-    title: "Market",
-    icon: "market",
-    summary: "Buy and sell resources and equipment with other players, priced in mana dust.",
-    features: [
-      "Category tabs for every material, plus the Merchant and the Equipment market.",
-      "Buy and sell orders with quick quantity and price buttons.",
-      "The Merchant swaps resources at a 5:4 ratio, better with Ascension.",
-    ],
-  },
-  myOrders: {
-    title: "My Orders",
-    icon: "market",
-    summary: "All of your open buy, sell and equipment orders.",
-    features: ["Edit quantities and prices or cancel orders.", "A link back to the market."],
-  },
   guildList: {
     title: "Guilds",
     icon: "guild",
