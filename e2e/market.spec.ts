@@ -44,7 +44,7 @@ test("a player lists iron, another buys it, both see it; My orders edits and can
   await expect(s.getByRole("heading", { name: "Market" })).toBeVisible();
   await expect(s.getByRole("tab", { name: "Resources" })).toHaveAttribute("aria-selected", "true");
   await s.getByRole("button", { name: /^Iron\s/ }).click();
-  await s.getByRole("radio", { name: "Sell" }).click();
+  await s.getByRole("button", { name: "Sell", exact: true }).click();
   await s.getByLabel(/^Quantity/).fill("3");
   await s.getByLabel(/^Price each/).fill("1");
   await s.getByRole("button", { name: "Sell Iron" }).click();
@@ -69,7 +69,7 @@ test("a player lists iron, another buys it, both see it; My orders edits and can
   await b.getByRole("button", { name: /^Iron\s/ }).click();
   const book = b.getByRole("region", { name: "Iron order book" });
   await expect(book.getByRole("button", { name: "Use the price 1" })).toBeVisible();
-  await b.getByRole("radio", { name: "Buy" }).click();
+  await b.getByRole("button", { name: "Buy", exact: true }).click();
   await b.getByLabel(/^Quantity/).fill("2");
   await b.getByLabel(/^Price each/).fill("");
   await b.getByRole("button", { name: "Buy Iron" }).click();
@@ -101,7 +101,7 @@ test("a player lists iron, another buys it, both see it; My orders edits and can
 
   // The buyer leaves a buy order nobody fills, then cancels it from My orders.
   await b.goto("/market");
-  await b.getByRole("radio", { name: "Buy" }).click();
+  await b.getByRole("button", { name: "Buy", exact: true }).click();
   await b.getByLabel(/^Quantity/).fill("5");
   await b.getByLabel(/^Price each/).fill("1");
   await b.getByRole("button", { name: "Buy Iron" }).click();

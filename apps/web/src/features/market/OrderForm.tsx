@@ -83,17 +83,13 @@ export function OrderForm({
     <section className="panel px-4 py-4" aria-label={`Buy or sell ${itemName}`}>
       <div className="mb-3 flex items-center justify-between gap-2">
         <h2 className="panel-title">Place an order</h2>
-        <div
-          className="flex rounded-lg border border-edge p-0.5"
-          role="radiogroup"
-          aria-label="Side"
-        >
+        <fieldset className="flex rounded-lg border border-edge p-0.5">
+          <legend className="sr-only">Side</legend>
           {([MarketSide.Buy, MarketSide.Sell] as const).map((s) => (
             <button
               key={s}
               type="button"
-              role="radio"
-              aria-checked={side === s}
+              aria-pressed={side === s}
               onClick={() => onChange({ ...form, side: s })}
               className={cx(
                 "rounded-md px-4 py-1.5 text-sm font-semibold",
@@ -107,7 +103,7 @@ export function OrderForm({
               {s === MarketSide.Buy ? "Buy" : "Sell"}
             </button>
           ))}
-        </div>
+        </fieldset>
       </div>
       <div className="space-y-3">
         <div>

@@ -48,7 +48,8 @@ export function PriceHistory({ lootId }: { lootId: number }) {
             </span>
           ) : null}
         </h2>
-        <div className="flex gap-1" role="group" aria-label="Range">
+        <fieldset className="flex gap-1">
+          <legend className="sr-only">Range</legend>
           {HISTORY_RANGES.map((r) => (
             <button
               key={r.key}
@@ -60,7 +61,7 @@ export function PriceHistory({ lootId }: { lootId: number }) {
               {r.label}
             </button>
           ))}
-        </div>
+        </fieldset>
       </div>
       {failed ? (
         <p className="py-8 text-center text-sm text-ink-faint">The price history did not load.</p>
