@@ -1,0 +1,128 @@
+import { createRng, LootId, MarketSide } from "@manaspire/game";
+import { sql } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import type { Db } from "../../src/db/client";
+import { resultRows } from "../../src/world/player-writes";
+import { freePort, ServerProcess } from "../support/child";
+import { withDb } from "../support/ledger";
+import { connectRemote, registerRemote } from "../support/players";
+import { type TestStore, testStores } from "../support/stores";
+import { sleep } from "../support/wait";
+
+const PLAYERS = 5;
+const CRASHES = 2;
+const GOODS = LootId.Lodestone;
+
+/**
+ * Issue 9: a server killed with SIGKILL in the middle of a burst of trades, then restarted,
+ * loses nothing and duplicates nothing. Players who do not battle (so nothing else makes
+ * dust) place random buy and sell orders around one price, at any price too, and cancel
+ * random order ids (most not theirs), from the same seeded script each run. After each death
+ * and after a clean stop: every Mana Dust and Lodestone is in a player's row, a pending
+ * credit or a resting order's escrow, and the totals are what they were.
+ */
+describe.each(testStores())("market trades under kill -9 on $kind", (factory) => {
+  let store: TestStore | undefined;
+  let proc: ServerProcess | undefined;
+
+  afterEach(async () => {
+    await proc?.killIfRunning();
+    proc = undefined;
+    await store?.dispose();
+    store = undefined;
+  });
+
+  async function start(s: TestStore, flushMs: number): Promise<ServerProcess> {
+    const env = { ...s.env, TICK_MS: "60000", FLUSH_MS: String(flushMs), LOG_LEVEL: "warn" };
+    proc = await ServerProcess.start(env, await freePort());
+    return proc;
+  }
+
+  async function totals(db: Db): Promise<{ dust: number; goods: number; trades: number }> {
+    const [row] = resultRows<{ dust: string; goods: string; trades: string }>(
+      await db.execute(sql`
+        select
+          coalesce((select sum((loot->>'1')::numeric) from players), 0)
+          + coalesce((select sum((loot->>'1')::numeric) from credits), 0)
+          + coalesce((select sum(quantity * unit_price) from market_orders where side = 1), 0)
+            as dust,
+          coalesce((select sum((loot->>${String(GOODS)})::numeric) from players), 0)
+          + coalesce((select sum((loot->>${String(GOODS)})::numeric) from credits), 0)
+          + coalesce((select sum(quantity) from market_orders where side = 2), 0)
+            as goods,
+          (select count(*) from market_trades) as trades`),
+    );
+    return { dust: Number(row?.dust), goods: Number(row?.goods), trades: Number(row?.trades) };
+  }
+
+  it("keeps every Mana Dust and unit through SIGKILLs in bursts of trades", async () => {
+    store = await factory.create();
+    const first = await start(store, 5000);
+    const tokens: string[] = [];
+    for (let i = 0; i < PLAYERS; i++) {
+      tokens.push((await registerRemote(first.url, `Mk${"abcde"[i]}`)).token);
+    }
+    first.kill("SIGTERM");
+    await first.exit;
+    await withDb(store, (db) =>
+      db.execute(sql`update players set action_type = 0, actions = 0,
+        loot = ${JSON.stringify({ 1: 100_000, [GOODS]: 1_000 })}::jsonb`),
+    );
+    const before = await withDb(store, totals);
+    const rng = createRng(20261125);
+    let sent = 0;
+
+    for (let crash = 1; crash <= CRASHES; crash++) {
+      const p = await start(store, crash === 2 ? 150 : 60_000);
+      const clients = await Promise.all(tokens.map((t) => connectRemote(p.url, t)));
+      const until = Date.now() + 500 + rng.int(1000);
+      while (Date.now() < until) {
+        for (const c of clients) {
+          const roll = rng.int(10);
+          if (roll < 8) {
+            const side = rng.chance(0.5) ? MarketSide.Buy : MarketSide.Sell;
+            const atAnyPrice = rng.chance(0.2);
+            c.client.send("createOrder", {
+              side,
+              lootId: GOODS,
+              quantity: 1 + rng.int(20),
+              unitPrice: atAnyPrice ? 0 : 95 + rng.int(11),
+              quantityGiven: true,
+            });
+          } else {
+            c.client.send("cancelOrder", { orderId: 1 + rng.int(300), myOrders: true });
+          }
+          sent++;
+        }
+        await sleep(10);
+      }
+      p.kill("SIGKILL");
+      await p.exit;
+      const after = await withDb(store, totals);
+      expect({ dust: after.dust, goods: after.goods }, `after SIGKILL ${crash}`).toEqual({
+        dust: before.dust,
+        goods: before.goods,
+      });
+    }
+
+    // A clean run applies every pending credit and saves it all.
+    const p = await start(store, 5000);
+    const clients = await Promise.all(tokens.map((t) => connectRemote(p.url, t)));
+    await sleep(300);
+    for (const c of clients) c.client.close();
+    p.kill("SIGTERM");
+    await p.exit;
+    expect(p.child.exitCode).toBe(0);
+    const final = await withDb(store, totals);
+    expect({ dust: final.dust, goods: final.goods }).toEqual({
+      dust: before.dust,
+      goods: before.goods,
+    });
+    const pending = await withDb(store, (db) =>
+      db.execute(sql`select count(*)::int as n from credits`),
+    );
+    expect(resultRows<{ n: number }>(pending)[0]?.n).toBe(0);
+    expect(final.trades).toBeGreaterThan(20);
+    console.info(`market crash ${factory.kind}: ${sent} calls, ${final.trades} trades`);
+  }, 240_000);
+});
