@@ -20,6 +20,7 @@ import type { PlayerStore } from "../apps/server/src/world/player-store";
 import { World } from "../apps/server/src/world/world";
 import { benchPlayer } from "./fixtures";
 import { flushBench } from "./flush";
+import { marketBench } from "./market";
 
 /**
  * `npm run bench`: prints the figures the foundation issue asks for. Targets:
@@ -171,4 +172,7 @@ dropPath();
 frameSizes();
 memoryPerPlayer();
 // The big world on real databases (slow: seeds and loads BENCH_PLAYERS players twice).
-if (process.env.BENCH_SKIP_DB !== "1") await flushBench();
+if (process.env.BENCH_SKIP_DB !== "1") {
+  await flushBench();
+  await marketBench();
+}
