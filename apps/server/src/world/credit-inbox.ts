@@ -58,7 +58,8 @@ export class CreditInbox {
   }
 
   /**
-   * A credit just committed (call inside the same `exclusive` as the commit): applied at once
+   * A credit just committed (call inside the same `exclusive` as the commit, or in
+   * `commitAlone`'s `committed`, before anything else can write its receiver): applied at once
    * when its receiver is loaded here; otherwise it waits in the table for the receiver's load.
    */
   deliver(credit: Credit, item?: OwnedItem): void {
@@ -71,8 +72,8 @@ export class CreditInbox {
   sweep(playerId?: number): Promise<number> {
     return this.store.exclusive(async () => {
       const ownerId = this.opts.ownership?.id ?? 0;
-      const rows = await this.db
-        .select()
+      const found = await this.db
+        .select({ playerId: credits.playerId })
         .from(credits)
         .where(
           playerId !== undefined
@@ -81,29 +82,48 @@ export class CreditInbox {
               ? sql`${credits.playerId} in (select id from players where owner_id = ${ownerId})`
               : undefined,
         );
-      const mine = rows.filter((r) => this.store.loaded.has(r.playerId));
-      if (mine.length === 0) return 0;
-      const itemIds = mine.flatMap((r) => (r.itemId !== null ? [r.itemId] : []));
-      const found = new Map<number, OwnedItem>();
-      if (itemIds.length > 0) {
-        for (const row of await this.db.select().from(items).where(inArray(items.id, itemIds))) {
-          found.set(row.id, fromItemRow(row));
-        }
-      }
-      let applied = 0;
-      for (const row of mine) {
-        const p = this.store.loaded.get(row.playerId);
-        if (!p) continue;
-        const credit = fromCreditRow(row);
-        const item = credit.itemId !== null ? found.get(credit.itemId) : undefined;
-        const result = applyCredit(p, credit, item);
-        if (result) {
-          applied++;
-          this.notify(p, credit, result);
-        }
-      }
-      return applied;
+      const receivers = [...new Set(found.map((r) => r.playerId))].flatMap((id) => {
+        const p = this.store.loaded.get(id);
+        return p ? [p] : [];
+      });
+      if (receivers.length === 0) return 0;
+      // Read and apply while no write of these players is under way (a market order writes
+      // one player outside `exclusive`): a write in flight has taken the credits it applied,
+      // and they would look unapplied until it commits.
+      return this.store.holding(receivers, () => this.applyPending(receivers));
     });
+  }
+
+  private async applyPending(receivers: readonly LoadedPlayer[]): Promise<number> {
+    const rows = await this.db
+      .select()
+      .from(credits)
+      .where(
+        inArray(
+          credits.playerId,
+          receivers.map((p) => p.id),
+        ),
+      );
+    const itemIds = rows.flatMap((r) => (r.itemId !== null ? [r.itemId] : []));
+    const found = new Map<number, OwnedItem>();
+    if (itemIds.length > 0) {
+      for (const row of await this.db.select().from(items).where(inArray(items.id, itemIds))) {
+        found.set(row.id, fromItemRow(row));
+      }
+    }
+    let applied = 0;
+    for (const row of rows) {
+      const p = this.store.loaded.get(row.playerId);
+      if (!p) continue;
+      const credit = fromCreditRow(row);
+      const item = credit.itemId !== null ? found.get(credit.itemId) : undefined;
+      const result = applyCredit(p, credit, item);
+      if (result) {
+        applied++;
+        this.notify(p, credit, result);
+      }
+    }
+    return applied;
   }
 
   private notify(p: LoadedPlayer, credit: Credit, applied: AppliedCredit | null): void {

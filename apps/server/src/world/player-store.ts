@@ -84,6 +84,8 @@ export class PlayerStore {
   /** While `loadActive` runs: players evicted meanwhile, whose rows a batch may hold stale. */
   private evictedWhileLoading: Set<number> | null = null;
   private readonly loading = new Map<number, Promise<LoadedPlayer | undefined>>();
+  /** Per player, the last write claimed (`claimed`): later writes of the player wait for it. */
+  private readonly claims = new Map<number, Promise<void>>();
   private readonly roleOf: RoleOf;
 
   constructor(
@@ -360,6 +362,76 @@ export class PlayerStore {
     opts: { allowGone?: boolean } = {},
   ): Promise<{ written: number; value: T }> {
     if (this.serialDepth === 0) throw new Error("PlayerStore.commit must run inside exclusive()");
+    return this.holding(players, () => this.write(players, work, opts));
+  }
+
+  /**
+   * `commit` for a move that concerns only these players (a market order), without holding
+   * back every other write of the process: it waits only for writes of the same players, so
+   * transactions of different players run side by side on the pool. Callers pin the players
+   * (not evicted or handed over meanwhile) and apply credits inside `exclusive` afterwards.
+   * `prepare` changes the players' memory (an order's escrow leaves the balance) once no other
+   * write of theirs is under way, right before their state is taken, so no other transaction
+   * saves that change without this one; it may refuse by throwing. `undo` reverts it when the
+   * transaction fails, before any later write of the players takes their state. `committed`
+   * runs right after the commit, before anything else can write or sweep the players: deliver
+   * the credits there.
+   */
+  commitAlone<T>(
+    players: readonly LoadedPlayer[],
+    work: (tx: Runner) => Promise<T>,
+    hooks: { prepare?: () => void; undo?: () => void; committed?: (value: T) => void } = {},
+  ): Promise<{ written: number; value: T }> {
+    return this.holding(players, async () => {
+      hooks.prepare?.();
+      let result: { written: number; value: T };
+      try {
+        result = await this.write(players, work, {});
+      } catch (err) {
+        hooks.undo?.();
+        throw err;
+      }
+      hooks.committed?.(result.value);
+      return result;
+    });
+  }
+
+  /** Whether a write of the player has taken its state and not finished (or waits to). */
+  isWriting(id: number): boolean {
+    return this.claims.has(id);
+  }
+
+  /**
+   * Runs `fn` once every earlier write of these players has finished, and holds later ones
+   * back until it has. Claims are queued per player in the order they are made, all of a
+   * claim's players at once, so two writes of one player never overlap (the later one's state
+   * must land last) and no two claims wait on each other.
+   */
+  async holding<T>(players: readonly LoadedPlayer[], fn: () => Promise<T>): Promise<T> {
+    let release!: () => void;
+    const done = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const before: Promise<void>[] = [];
+    for (const p of players) {
+      const previous = this.claims.get(p.id);
+      if (previous) before.push(previous);
+      this.claims.set(p.id, done);
+    }
+    try {
+      if (before.length > 0) await Promise.all(before);
+      return await fn();
+    } finally {
+      for (const p of players) if (this.claims.get(p.id) === done) this.claims.delete(p.id);
+      release();
+    }
+  }
+
+  private async write<T>(
+    players: readonly LoadedPlayer[],
+    work: (tx: Runner) => Promise<T>,
+    opts: { allowGone?: boolean },
+  ): Promise<{ written: number; value: T }> {
     const writes: PlayerWrite[] = players.map(takeWrite);
     let written: Set<number>;
     let pruned: Set<number>;
@@ -393,7 +465,9 @@ export class PlayerStore {
    * inside `exclusive`, so no write of the player's entries is half done meanwhile.
    */
   lootTracker(p: LoadedPlayer) {
-    return this.exclusive(async () => mergeTracker(p, await readTracker(this.db, p.id)));
+    return this.exclusive(() =>
+      this.holding([p], async () => mergeTracker(p, await readTracker(this.db, p.id))),
+    );
   }
 
   /**

@@ -51,13 +51,16 @@ export async function lockBook(tx: Runner, lootId: number): Promise<void> {
 
 /**
  * The resting orders an incoming order on `side` may trade with, best first, locked: the
- * opposite side, crossing `limit` (null: any price), at most `MAX_FILLS` + the player's own.
+ * opposite side, crossing `limit` (null: any price). As many as `quantity` units could fill
+ * (each resting order holds at least one), at most `MAX_FILLS`, plus the player's own (one
+ * per item), which matching skips.
  */
 export async function crossingOrders(
   tx: Runner,
   lootId: number,
   side: MarketSide,
   limit: number | null,
+  quantity: number,
 ): Promise<OrderRow[]> {
   const resting = oppositeSide(side);
   const sellSide = resting === 2;
@@ -72,7 +75,7 @@ export async function crossingOrders(
     select ${ORDER_COLUMNS} from market_orders
     where loot_id = ${lootId} and side = ${resting} ${price}
     order by ${order}
-    limit ${MAX_FILLS + 1}
+    limit ${Math.min(MAX_FILLS, quantity) + 1}
     for update`);
   return resultRows<RawOrder>(rows).map(toOrder);
 }

@@ -87,8 +87,9 @@ function give(p: LoadedPlayer, lootId: number, amount: number): void {
 }
 
 /**
- * Places an order: its escrow leaves the player's memory, then one transaction (holding the
- * book's lock) writes the player's whole state, matches the order against the book at
+ * Places an order: once no other write of the player is under way its escrow leaves the
+ * player's memory, then one transaction (holding the book's lock; not the process's other
+ * writes, which go on side by side) writes the player's whole state, matches the order against the book at
  * price-time priority, pays each counterparty with a credit, records the trades and both
  * sides' log lines, rests what is left of a priced order, and credits the player with what it
  * bought or earned plus what it did not use. Nothing is told before the commit; a failure puts
@@ -100,33 +101,34 @@ export async function placeOrder(
   req: OrderRequest,
   now = Date.now(),
 ): Promise<Placed> {
-  return pinned([p], () =>
-    deps.store.exclusive(async () => {
-      const escrow = escrowOf(p, req);
-      if ((p.loot[escrow.lootId] ?? 0) < escrow.amount || escrow.amount <= 0) {
-        throw new GameError(
-          req.side === MarketSide.Sell
-            ? `You only have ${fmt(Math.floor(p.loot[req.lootId] ?? 0))} ${req.itemName}.`
-            : "You do not have enough Mana Dust for that order.",
-        );
-      }
-      take(p, escrow.lootId, escrow.amount);
-      const credits: Credit[] = [];
-      let placed: Placed;
-      try {
-        ({ value: placed } = await deps.store.commit([p], async (tx) => {
-          const result = await matchAndRest(tx, deps, p, req, escrow.amount, credits, now);
-          return result;
-        }));
-      } catch (err) {
-        give(p, escrow.lootId, escrow.amount);
-        throw err;
-      }
-      for (const c of credits) deps.inbox.deliver(c);
-      deps.onBookChanged?.(req.lootId);
-      return placed;
-    }),
-  );
+  return pinned([p], async () => {
+    let escrow = { lootId: 0, amount: 0 };
+    const credits: Credit[] = [];
+    const { value: placed } = await deps.store.commitAlone(
+      [p],
+      (tx) => matchAndRest(tx, deps, p, req, escrow.amount, credits, now),
+      {
+        // Once no other write of the player is under way: the escrow leaves its balance.
+        prepare: () => {
+          escrow = escrowOf(p, req);
+          if ((p.loot[escrow.lootId] ?? 0) < escrow.amount || escrow.amount <= 0) {
+            throw new GameError(
+              req.side === MarketSide.Sell
+                ? `You only have ${fmt(Math.floor(p.loot[req.lootId] ?? 0))} ${req.itemName}.`
+                : "You do not have enough Mana Dust for that order.",
+            );
+          }
+          take(p, escrow.lootId, escrow.amount);
+        },
+        undo: () => give(p, escrow.lootId, escrow.amount),
+        committed: () => {
+          for (const c of credits) deps.inbox.deliver(c);
+        },
+      },
+    );
+    deps.onBookChanged?.(req.lootId);
+    return placed;
+  });
 }
 
 async function matchAndRest(
@@ -155,7 +157,7 @@ async function matchAndRest(
     });
     if (refusal) throw new GameError(refusal);
   }
-  const resting = (await crossingOrders(tx, lootId, side, limit)).sort(
+  const resting = (await crossingOrders(tx, lootId, side, limit, req.quantity)).sort(
     compareResting(side === MarketSide.Buy ? MarketSide.Sell : MarketSide.Buy),
   );
   const budget = side === MarketSide.Buy ? escrowed : 0;
@@ -287,10 +289,11 @@ export async function cancelOrder(
 ): Promise<OrderRow> {
   const known = await orderById(deps.db, orderId);
   if (!known || known.playerId !== p.id) throw new GameError("That order is not yours or is gone.");
-  return pinned([p], () =>
-    deps.store.exclusive(async () => {
-      const credits: Credit[] = [];
-      const { value: order } = await deps.store.commit([p], async (tx) => {
+  return pinned([p], async () => {
+    const credits: Credit[] = [];
+    const { value: order } = await deps.store.commitAlone(
+      [p],
+      async (tx) => {
         await lockBook(tx, known.lootId);
         const order = await removeOrder(tx, orderId, p.id);
         if (!order) throw new GameError("That order is not yours or is gone.");
@@ -320,12 +323,16 @@ export async function cancelOrder(
           now,
         );
         return order;
-      });
-      for (const c of credits) deps.inbox.deliver(c);
-      deps.onBookChanged?.(order.lootId);
-      return order;
-    }),
-  );
+      },
+      {
+        committed: () => {
+          for (const c of credits) deps.inbox.deliver(c);
+        },
+      },
+    );
+    deps.onBookChanged?.(order.lootId);
+    return order;
+  });
 }
 
 /**
@@ -347,42 +354,47 @@ export async function editOrder(
   const lootId = known.side === MarketSide.Sell ? known.lootId : DUST;
   const delta = (quantity - known.quantity) * perUnit;
   if (!Number.isSafeInteger(quantity * perUnit)) throw new GameError("That order is too large.");
-  return pinned([p], () =>
-    deps.store.exclusive(async () => {
-      if (delta > 0 && (p.loot[lootId] ?? 0) < delta) {
-        throw new GameError(
-          known.side === MarketSide.Sell
-            ? `You only have ${fmt(Math.floor(p.loot[lootId] ?? 0))} more ${itemName(known.lootId)}.`
-            : `You need ${fmt(delta)} more Mana Dust for that order.`,
-        );
-      }
-      if (delta > 0) take(p, lootId, delta);
-      const credits: Credit[] = [];
-      try {
-        await deps.store.commit([p], async (tx) => {
-          await lockBook(tx, known.lootId);
-          if (!(await setOrderQuantity(tx, known, known.quantity, quantity))) {
-            throw new GameError("That order changed meanwhile (part of it traded): look again.");
-          }
-          if (delta < 0) {
-            credits.push(
-              await insertCredit(tx, {
-                playerId: p.id,
-                kind: CreditKind.Loot,
-                loot: { [lootId]: -delta },
-                itemId: null,
-                note: "",
-              }),
+  return pinned([p], async () => {
+    const credits: Credit[] = [];
+    await deps.store.commitAlone(
+      [p],
+      async (tx) => {
+        await lockBook(tx, known.lootId);
+        if (!(await setOrderQuantity(tx, known, known.quantity, quantity))) {
+          throw new GameError("That order changed meanwhile (part of it traded): look again.");
+        }
+        if (delta < 0) {
+          credits.push(
+            await insertCredit(tx, {
+              playerId: p.id,
+              kind: CreditKind.Loot,
+              loot: { [lootId]: -delta },
+              itemId: null,
+              note: "",
+            }),
+          );
+        }
+      },
+      {
+        prepare: () => {
+          if (delta > 0 && (p.loot[lootId] ?? 0) < delta) {
+            throw new GameError(
+              known.side === MarketSide.Sell
+                ? `You only have ${fmt(Math.floor(p.loot[lootId] ?? 0))} more ${itemName(known.lootId)}.`
+                : `You need ${fmt(delta)} more Mana Dust for that order.`,
             );
           }
-        });
-      } catch (err) {
-        if (delta > 0) give(p, lootId, delta);
-        throw err;
-      }
-      for (const c of credits) deps.inbox.deliver(c);
-      deps.onBookChanged?.(known.lootId);
-      return { ...known, quantity };
-    }),
-  );
+          if (delta > 0) take(p, lootId, delta);
+        },
+        undo: () => {
+          if (delta > 0) give(p, lootId, delta);
+        },
+        committed: () => {
+          for (const c of credits) deps.inbox.deliver(c);
+        },
+      },
+    );
+    deps.onBookChanged?.(known.lootId);
+    return { ...known, quantity };
+  });
 }
