@@ -111,6 +111,16 @@ test("a player lists iron, another buys it, both see it; My orders edits and can
   await expect(toast(b, "Cancelled your order for 5 Iron.")).toBeVisible();
   await expect(b.getByText("No open orders")).toBeVisible();
 
+  // A currency in the status panel opens its own market.
+  await b.getByTitle("Elemental Shards on the market").click();
+  await expect(b).toHaveURL(/\/market$/);
+  await expect(b.getByRole("tab", { name: "Other" })).toHaveAttribute("aria-selected", "true");
+  const items = b.getByRole("list", { name: "Other items" });
+  await expect(items.getByRole("button", { name: /^Elemental Shards\s/ })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+
   await seller.context.close();
   await buyer.context.close();
 });

@@ -54,6 +54,40 @@ export async function insertCredit(tx: Runner, c: Omit<Credit, "id">): Promise<C
   return { ...c, id: Number(row.id) };
 }
 
+/**
+ * Inserts several credits in one statement (a market order's counterparties and its own);
+ * each receiver at most once. Returns them with their ids, in the order given.
+ */
+export async function insertCredits(
+  tx: Runner,
+  list: ReadonlyArray<Omit<Credit, "id">>,
+): Promise<Credit[]> {
+  if (list.length === 0) return [];
+  const result = await tx.execute(sql`
+    insert into credits (player_id, kind, loot, item_id, note, trade)
+    select player_id, kind, loot, item_id, note, trade
+    from jsonb_to_recordset(${JSON.stringify(
+      list.map((c) => ({
+        player_id: c.playerId,
+        kind: c.kind,
+        loot: c.loot,
+        item_id: c.itemId,
+        note: c.note,
+        trade: c.trade ?? null,
+      })),
+    )}::jsonb) as c(player_id int8, kind int2, loot jsonb, item_id int8, note text, trade jsonb)
+    returning id, player_id`);
+  const ids = new Map<number, number>();
+  for (const r of resultRows<{ id: string | number; player_id: string | number }>(result)) {
+    ids.set(Number(r.player_id), Number(r.id));
+  }
+  return list.map((c) => {
+    const id = ids.get(c.playerId);
+    if (id === undefined) throw new Error(`credit insert returned no id for ${c.playerId}`);
+    return { ...c, id };
+  });
+}
+
 export function fromCreditRow(row: CreditRow): Credit {
   const loot: Record<number, number> = {};
   for (const [key, value] of Object.entries(row.loot ?? {})) {

@@ -20,6 +20,11 @@ export interface OrderRow extends RestingOrder {
   createdAt: number;
 }
 
+/** A resting order with its owner's name (for the trade's log lines). */
+export interface NamedOrder extends OrderRow {
+  playerName: string;
+}
+
 interface RawOrder {
   id: string | number;
   player_id: string | number;
@@ -61,23 +66,46 @@ export async function crossingOrders(
   side: MarketSide,
   limit: number | null,
   quantity: number,
-): Promise<OrderRow[]> {
+): Promise<NamedOrder[]> {
   const resting = oppositeSide(side);
   const sellSide = resting === 2;
   const price =
     limit === null
       ? sql``
       : sellSide
-        ? sql`and unit_price <= ${limit}`
-        : sql`and unit_price >= ${limit}`;
-  const order = sellSide ? sql`unit_price asc, id asc` : sql`unit_price desc, id asc`;
+        ? sql`and o.unit_price <= ${limit}`
+        : sql`and o.unit_price >= ${limit}`;
+  const order = sellSide ? sql`o.unit_price asc, o.id asc` : sql`o.unit_price desc, o.id asc`;
   const rows = await tx.execute(sql`
-    select ${ORDER_COLUMNS} from market_orders
-    where loot_id = ${lootId} and side = ${resting} ${price}
+    select o.id, o.player_id, o.loot_id, o.side, o.quantity, o.unit_price, o.created_at,
+      p.name as player_name
+    from market_orders o join players p on p.id = o.player_id
+    where o.loot_id = ${lootId} and o.side = ${resting} ${price}
     order by ${order}
     limit ${Math.min(MAX_FILLS, quantity) + 1}
-    for update`);
-  return resultRows<RawOrder>(rows).map(toOrder);
+    for update of o`);
+  return resultRows<RawOrder & { player_name: string }>(rows).map((r) => ({
+    ...toOrder(r),
+    playerName: r.player_name,
+  }));
+}
+
+/** Takes each fill's quantity off its resting order, deleting those emptied: one statement. */
+export async function takeFills(
+  tx: Runner,
+  fills: ReadonlyArray<{ orderId: number; quantity: number }>,
+): Promise<void> {
+  if (fills.length === 0) return;
+  await tx.execute(sql`
+    with f as (
+      select * from jsonb_to_recordset(${JSON.stringify(
+        fills.map((f) => ({ id: f.orderId, q: f.quantity })),
+      )}::jsonb) as f(id int8, q int8)
+    ), emptied as (
+      delete from market_orders o using f where o.id = f.id and f.q >= o.quantity returning o.id
+    )
+    update market_orders o set quantity = o.quantity - f.q
+    from f where o.id = f.id and f.q < o.quantity`);
 }
 
 /** The best price on one side of a book, if any order rests there. */
@@ -118,17 +146,6 @@ export async function ordersOf(tx: Runner, playerId: number): Promise<OrderRow[]
   const rows = await tx.execute(sql`
     select ${ORDER_COLUMNS} from market_orders where player_id = ${playerId} order by id desc`);
   return resultRows<RawOrder>(rows).map(toOrder);
-}
-
-/** Takes `quantity` off a resting order (deleting it when nothing is left). */
-export async function takeFromOrder(tx: Runner, order: OrderRow, quantity: number): Promise<void> {
-  if (quantity >= order.quantity) {
-    await tx.execute(sql`delete from market_orders where id = ${order.id}`);
-  } else {
-    await tx.execute(
-      sql`update market_orders set quantity = quantity - ${quantity} where id = ${order.id}`,
-    );
-  }
 }
 
 /** Puts an order on the book; returns it. */
@@ -204,17 +221,4 @@ export async function recordCancel(tx: Runner, order: OrderRow, now: number): Pr
       ${new Date(order.createdAt).toISOString()}::timestamptz)
     on conflict (player_id, loot_id) do update
       set cancelled_at = excluded.cancelled_at, placed_at = excluded.placed_at`);
-}
-
-/** The names of players by id (for log lines). */
-export async function namesOf(tx: Runner, ids: readonly number[]): Promise<Map<number, string>> {
-  const names = new Map<number, string>();
-  if (ids.length === 0) return names;
-  const rows = await tx.execute(
-    sql`select id, name from players where id = any(${`{${[...new Set(ids)].join(",")}}`}::int8[])`,
-  );
-  for (const r of resultRows<{ id: string | number; name: string }>(rows)) {
-    names.set(Number(r.id), r.name);
-  }
-  return names;
 }

@@ -41,29 +41,33 @@ export async function recordTrades(
 ): Promise<void> {
   if (trades.length === 0) return;
   const at = new Date(now).toISOString();
+  const hour = foldCandle(trades, Math.floor(now / INTERVAL_MS[1]) * INTERVAL_MS[1]);
+  const day = { ...hour, start: Math.floor(now / INTERVAL_MS[2]) * INTERVAL_MS[2] };
+  // The trades and both candles in one statement.
   await tx.execute(sql`
-    insert into market_trades (loot_id, buyer_id, seller_id, quantity, unit_price, created_at)
-    select ${lootId}, buyer_id, seller_id, quantity, unit_price, ${at}::timestamptz
-    from jsonb_to_recordset(${JSON.stringify(
-      trades.map((t) => ({
-        buyer_id: t.buyerId,
-        seller_id: t.sellerId,
-        quantity: t.quantity,
-        unit_price: t.unitPrice,
-      })),
-    )}::jsonb) as t(buyer_id int8, seller_id int8, quantity int8, unit_price int8)`);
-  for (const interval of [CandleInterval.Hour, CandleInterval.Day]) {
-    const c = foldCandle(trades, Math.floor(now / INTERVAL_MS[interval]) * INTERVAL_MS[interval]);
-    await tx.execute(sql`
-      insert into market_candles (loot_id, interval, start, open, high, low, close, volume)
-      values (${lootId}, ${interval}, ${new Date(c.start).toISOString()}::timestamptz,
-        ${c.open}, ${c.high}, ${c.low}, ${c.close}, ${c.volume})
-      on conflict (loot_id, interval, start) do update set
-        high = greatest(market_candles.high, excluded.high),
-        low = least(market_candles.low, excluded.low),
-        close = excluded.close,
-        volume = market_candles.volume + excluded.volume`);
-  }
+    with t as (
+      insert into market_trades (loot_id, buyer_id, seller_id, quantity, unit_price, created_at)
+      select ${lootId}, buyer_id, seller_id, quantity, unit_price, ${at}::timestamptz
+      from jsonb_to_recordset(${JSON.stringify(
+        trades.map((t) => ({
+          buyer_id: t.buyerId,
+          seller_id: t.sellerId,
+          quantity: t.quantity,
+          unit_price: t.unitPrice,
+        })),
+      )}::jsonb) as t(buyer_id int8, seller_id int8, quantity int8, unit_price int8)
+    )
+    insert into market_candles (loot_id, interval, start, open, high, low, close, volume)
+    values
+      (${lootId}, ${CandleInterval.Hour}, ${new Date(hour.start).toISOString()}::timestamptz,
+        ${hour.open}, ${hour.high}, ${hour.low}, ${hour.close}, ${hour.volume}),
+      (${lootId}, ${CandleInterval.Day}, ${new Date(day.start).toISOString()}::timestamptz,
+        ${day.open}, ${day.high}, ${day.low}, ${day.close}, ${day.volume})
+    on conflict (loot_id, interval, start) do update set
+      high = greatest(market_candles.high, excluded.high),
+      low = least(market_candles.low, excluded.low),
+      close = excluded.close,
+      volume = market_candles.volume + excluded.volume`);
 }
 
 /** One candle of trades that happened in order within one interval starting at `start`. */

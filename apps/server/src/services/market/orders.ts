@@ -11,7 +11,7 @@ import type { Db } from "../../db/client";
 import { GameError } from "../../socket/handlers";
 import type { Sessions } from "../../socket/sessions";
 import type { CreditInbox } from "../../world/credit-inbox";
-import { type Credit, CreditKind, insertCredit } from "../../world/credits";
+import { type Credit, CreditKind, insertCredit, insertCredits } from "../../world/credits";
 import type { LoadedPlayer } from "../../world/loaded-player";
 import { Col, markDirty } from "../../world/player-columns";
 import type { PlayerStore } from "../../world/player-store";
@@ -23,7 +23,6 @@ import {
   crossingOrders,
   lastCancel,
   lockBook,
-  namesOf,
   type OrderRow,
   orderById,
   ownOrder,
@@ -31,7 +30,7 @@ import {
   removeOrder,
   restOrder,
   setOrderQuantity,
-  takeFromOrder,
+  takeFills,
 } from "./book-store";
 import { recordTrades } from "./history";
 
@@ -166,60 +165,36 @@ async function matchAndRest(
     resting,
   );
   const byId = new Map(resting.map((o) => [o.id, o]));
-  const names = await namesOf(
-    tx,
-    match.fills.map((f) => f.makerId),
-  );
+  await takeFills(tx, match.fills);
   const log: Array<{ playerId: number; category: LogCategory; text: string }> = [];
+  const toInsert: Array<Omit<Credit, "id">> = [];
+  const makerSide = side === MarketSide.Buy ? MarketSide.Sell : MarketSide.Buy;
   for (const f of match.fills) {
-    await takeFromOrder(tx, byId.get(f.orderId) as OrderRow, f.quantity);
-    const maker = names.get(f.makerId) ?? "someone";
+    const maker = byId.get(f.orderId)?.playerName ?? "someone";
     const what = `${fmt(f.quantity)} ${itemName}`;
     const cost = `${fmt(f.quantity * f.unitPrice)} Mana Dust (${fmt(f.unitPrice)} each)`;
-    const makerSide = side === MarketSide.Buy ? MarketSide.Sell : MarketSide.Buy;
-    credits.push(
-      await insertCredit(tx, {
-        playerId: f.makerId,
-        kind: CreditKind.Loot,
-        loot:
-          makerSide === MarketSide.Sell
-            ? { [DUST]: f.quantity * f.unitPrice }
-            : { [lootId]: f.quantity },
-        itemId: null,
-        note:
-          makerSide === MarketSide.Sell
-            ? `${p.name} bought ${what} from you for ${cost}.`
-            : `${p.name} sold you ${what} for ${cost}.`,
-        trade: { side: makerSide, lootId, quantity: f.quantity, unitPrice: f.unitPrice },
-      }),
+    toInsert.push({
+      playerId: f.makerId,
+      kind: CreditKind.Loot,
+      loot:
+        makerSide === MarketSide.Sell
+          ? { [DUST]: f.quantity * f.unitPrice }
+          : { [lootId]: f.quantity },
+      itemId: null,
+      note:
+        makerSide === MarketSide.Sell
+          ? `${p.name} bought ${what} from you for ${cost}.`
+          : `${p.name} sold you ${what} for ${cost}.`,
+      trade: { side: makerSide, lootId, quantity: f.quantity, unitPrice: f.unitPrice },
+    });
+    const [mine, theirs] =
+      side === MarketSide.Buy
+        ? [`Bought ${what} from ${maker}`, `Sold ${what} to ${p.name}`]
+        : [`Sold ${what} to ${maker}`, `Bought ${what} from ${p.name}`];
+    log.push(
+      { playerId: p.id, category: LogCategory.Market, text: `${mine} for ${cost}.` },
+      { playerId: f.makerId, category: LogCategory.Market, text: `${theirs} for ${cost}.` },
     );
-    if (side === MarketSide.Buy) {
-      log.push(
-        {
-          playerId: p.id,
-          category: LogCategory.Market,
-          text: `Bought ${what} from ${maker} for ${cost}.`,
-        },
-        {
-          playerId: f.makerId,
-          category: LogCategory.Market,
-          text: `Sold ${what} to ${p.name} for ${cost}.`,
-        },
-      );
-    } else {
-      log.push(
-        {
-          playerId: p.id,
-          category: LogCategory.Market,
-          text: `Sold ${what} to ${maker} for ${cost}.`,
-        },
-        {
-          playerId: f.makerId,
-          category: LogCategory.Market,
-          text: `Bought ${what} from ${p.name} for ${cost}.`,
-        },
-      );
-    }
   }
   await recordTrades(
     tx,
@@ -261,16 +236,9 @@ async function matchAndRest(
     if (returned > 0) own[lootId] = returned;
   }
   if (Object.keys(own).length > 0) {
-    credits.push(
-      await insertCredit(tx, {
-        playerId: p.id,
-        kind: CreditKind.Loot,
-        loot: own,
-        itemId: null,
-        note: "",
-      }),
-    );
+    toInsert.push({ playerId: p.id, kind: CreditKind.Loot, loot: own, itemId: null, note: "" });
   }
+  credits.push(...(await insertCredits(tx, toInsert)));
   await deps.activityLog.writeIn(tx, log, now);
   return { fills: match.fills, filled: match.filled, dust: match.dust, rested, returned };
 }

@@ -1,4 +1,4 @@
-import { lootById, RARITY_NAMES } from "@manaspire/game";
+import { hasMarket, lootById, RARITY_NAMES } from "@manaspire/game";
 import { Link } from "react-router";
 import { Tooltip } from "../../components/Tooltip";
 import { cx } from "../../lib/cx";
@@ -14,7 +14,7 @@ export function LootLink({ id, text }: { id: number | undefined; text: string })
   const mode = useTooltipMode();
   const loot = id === undefined ? undefined : lootById(id);
   if (!loot) return <span>{text}</span>;
-  const market = loot.tradeable ? { pathname: "/market", state: { lootID: loot.id } } : null;
+  const market = hasMarket(loot.id) ? { pathname: "/market", state: { lootID: loot.id } } : null;
   const name = <span className={cx("font-semibold", rarityClass(loot.rarity))}>{loot.name}</span>;
   return (
     <Tooltip

@@ -32,7 +32,7 @@ function OtherItemTooltip({ loot }: { loot: OtherItem }) {
         <span className="text-ink tabular-nums">{formatFull(loot.amount)}</span>
       </p>
       {loot.description ? <p className="text-ink-muted">{loot.description}</p> : null}
-      {loot.tradeable ? (
+      {loot.market ? (
         <Link
           to="/market"
           state={{ lootID: loot.id }}
@@ -40,6 +40,10 @@ function OtherItemTooltip({ loot }: { loot: OtherItem }) {
         >
           <MarketIcon className="size-3.5" /> View on the market
         </Link>
+      ) : loot.tradeable ? (
+        <p className="text-[0.7rem] text-ink-faint italic">
+          Market prices are in {loot.name}; it can be sent to other players.
+        </p>
       ) : (
         <p className="text-[0.7rem] text-ink-faint italic">Cannot be traded.</p>
       )}
@@ -92,10 +96,14 @@ export function OtherItemsSection({
               </Tooltip>
               {entry.tradeable ? (
                 <span className="flex shrink-0 items-center">
-                  <MarketLink
-                    loot={entry}
-                    className="btn btn-ghost size-7 p-0 text-ink-faint hover:text-gold"
-                  />
+                  {entry.market ? (
+                    <MarketLink
+                      loot={entry}
+                      className="btn btn-ghost size-7 p-0 text-ink-faint hover:text-gold"
+                    />
+                  ) : (
+                    <span className="size-7" />
+                  )}
                   <button
                     type="button"
                     className="btn btn-ghost size-7 p-0 text-ink-faint"

@@ -3,7 +3,13 @@
  * disenchanted and how a selection becomes a `disenchant` message, the transfer and equipment
  * set forms, and the "other items" (currencies and materials) list.
  */
-import { hasVisibleText, hiddenCharacterError, lootById, type Rarity } from "@manaspire/game";
+import {
+  hasMarket,
+  hasVisibleText,
+  hiddenCharacterError,
+  lootById,
+  type Rarity,
+} from "@manaspire/game";
 import type { ClientPayload, Item } from "@manaspire/protocol";
 import { parseAmount } from "../../lib/numbers";
 import { isBorrowed } from "../items/itemModel";
@@ -227,6 +233,8 @@ export interface OtherItem {
   rarity: Rarity;
   amount: number;
   tradeable: boolean;
+  /** It has an order book (tradeable, and not Mana Dust, the market's currency). */
+  market: boolean;
   description: string | undefined;
 }
 
@@ -244,6 +252,7 @@ export function otherItems(loot: Readonly<Record<number, number>>): OtherItem[] 
       name: def?.name ?? `Loot #${id}`,
       rarity: def?.rarity ?? 0,
       tradeable: def?.tradeable ?? false,
+      market: hasMarket(id),
       description: def?.description,
     });
   }

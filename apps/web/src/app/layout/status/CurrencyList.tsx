@@ -1,3 +1,4 @@
+import { LootId } from "@manaspire/game";
 import { ActionsIcon, CodexIcon, DustIcon, ShardIcon } from "../../../components/icons/uiIcons";
 import { Num } from "../../../components/Num";
 import { cx } from "../../../lib/cx";
@@ -8,7 +9,11 @@ import { StatRow } from "./StatRow";
 type CurrencyProps = Pick<
   ShellModel,
   "actions" | "maxActions" | "manaDust" | "elementalShards" | "codex"
-> & { onRefreshActions: () => void };
+> & {
+  onRefreshActions: () => void;
+  /** Opens a currency's market page (those with a market). */
+  onOpenMarket?: (lootId: number) => void;
+};
 
 /** Actions (click refreshes), Mana Dust (red when negative), Elemental Shards and Codex. */
 export function CurrencyList({
@@ -18,6 +23,7 @@ export function CurrencyList({
   elementalShards,
   codex,
   onRefreshActions,
+  onOpenMarket,
 }: CurrencyProps) {
   const lowActions = maxActions > 0 && actions / maxActions < 0.1;
   return (
@@ -50,12 +56,16 @@ export function CurrencyList({
         icon={<ShardIcon className="size-4" />}
         value={<Num value={elementalShards} />}
         valueClassName="text-sky-300"
+        onClick={onOpenMarket ? () => onOpenMarket(LootId.ElementalShards) : undefined}
+        actionLabel="Elemental Shards on the market"
       />
       <StatRow
         label="Codex"
         icon={<CodexIcon className="size-4" />}
         value={codex.tradeable + codex.bound}
         valueClassName="text-gold"
+        onClick={onOpenMarket ? () => onOpenMarket(LootId.Codex) : undefined}
+        actionLabel="Codex on the market"
         tooltip={
           <dl className="grid grid-cols-[auto_auto] gap-x-4 gap-y-0.5">
             <dt className="text-ink-muted">Tradeable</dt>

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from "react";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { EventIcon } from "../../../components/icons/placeIcons";
 import { ChevronDownIcon } from "../../../components/icons/uiIcons";
 import { Num } from "../../../components/Num";
@@ -31,6 +31,7 @@ function Section({ title, children }: { title?: string; children: ReactNode }) {
  */
 export function StatusPanel({ model, actions }: StatusPanelProps) {
   const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
 
   if (!model) {
     return (
@@ -99,6 +100,7 @@ export function StatusPanel({ model, actions }: StatusPanelProps) {
           elementalShards={model.elementalShards}
           codex={model.codex}
           onRefreshActions={actions.refreshActions}
+          onOpenMarket={(lootId) => navigate("/market", { state: { lootID: lootId } })}
         />
       </Section>
       <div className={cx("lg:block", open ? "block" : "hidden")}>
