@@ -335,4 +335,39 @@ describe.each(testStores())("the resource market on $kind", (factory) => {
     expect((await fetch(`${server.url}/api/market/${LootId.BoundCodex}/history`)).status).toBe(404);
     expect((await fetch(`${server.url}/api/market/3/history?interval=year`)).status).toBe(400);
   });
+
+  it("swaps with the merchant at its rate, within its groups, and refuses the rest", async () => {
+    const p = await namedPlayer(server);
+    setLoot(p.loaded, LootId.Fish, 1_000);
+    setLoot(p.loaded, LootId.Wood, 0);
+    setLoot(p.loaded, LootId.TomeOfFire, 10);
+    const trade = (sourceLootId: number, amount: number, targetLootId: number, guild = false) =>
+      toastFor(p, () =>
+        p.client.send("tradeMerchant", {
+          sourceLootId,
+          amount,
+          targetLootId,
+          fromGuildFunds: guild,
+        }),
+      );
+    expect(await trade(LootId.Fish, 5, LootId.Wood)).toBe("Traded 5 Fish for 4 Wood.");
+    expect(p.loaded.loot[LootId.Fish]).toBe(995);
+    expect(p.loaded.loot[LootId.Wood]).toBe(4);
+    // Ascension 50 reaches 5 thresholds: 82.5%.
+    p.loaded.boosts[109] = 50;
+    p.loaded.statsVersion++;
+    expect(await trade(LootId.Fish, 200, LootId.Wood)).toBe("Traded 200 Fish for 165 Wood.");
+    const before = stateOf(p.loaded);
+    expect(await trade(LootId.Fish, 4, LootId.Wood)).toBe("Trade at least 5 Fish.");
+    expect(await trade(LootId.Fish, 5_000, LootId.Iron)).toBe("You only have 795 Fish.");
+    expect(await trade(LootId.Fish, 10, LootId.TomeOfWater)).toBe(
+      "The merchant does not trade Fish for Tome of Water.",
+    );
+    expect(await trade(LootId.TomeOfFire, 5, LootId.Sageroot)).toBe(
+      "The merchant does not trade Tome of Fire for Sageroot.",
+    );
+    expect(await trade(LootId.Fish, 10, LootId.Wood, true)).toBe("You are not in a guild.");
+    expect(stateOf(p.loaded)).toBe(before);
+    expect(await marketLog(p)).toContain("Traded 200 Fish for 165 Wood.");
+  });
 });

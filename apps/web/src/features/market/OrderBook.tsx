@@ -150,7 +150,43 @@ export function OwnOrderRow({
     send("updateOrder", { orderId: order.id, quantity, myOrders: fromMyOrders });
     setEditing(null);
   };
-  return (
+  const actions = (
+    <div className="flex justify-end gap-1">
+      {editing === null ? (
+        <>
+          <button
+            type="button"
+            className="btn px-2 py-1 text-xs"
+            onClick={() => setEditing(String(start))}
+          >
+            Edit
+          </button>
+          <button
+            type="button"
+            className="btn px-2 py-1 text-xs text-danger"
+            onClick={() => send("cancelOrder", { orderId: order.id, myOrders: fromMyOrders })}
+          >
+            Cancel
+          </button>
+        </>
+      ) : (
+        <>
+          <button
+            type="button"
+            className="btn-primary px-2 py-1 text-xs"
+            disabled={!valid}
+            onClick={save}
+          >
+            Save
+          </button>
+          <button type="button" className="btn px-2 py-1 text-xs" onClick={() => setEditing(null)}>
+            Back
+          </button>
+        </>
+      )}
+    </div>
+  );
+  const row = (
     <tr className="border-t border-edge/50 bg-gold/[0.06]" data-testid="own-order">
       {showItem ? (
         <td className="py-1.5 pr-2">
@@ -185,45 +221,26 @@ export function OwnOrderRow({
         )}
       </td>
       <td className="py-1.5 text-right">
-        <div className="flex justify-end gap-1">
-          {editing === null ? (
-            <>
-              <button
-                type="button"
-                className="btn px-2 py-1 text-xs"
-                onClick={() => setEditing(String(start))}
-              >
-                Edit
-              </button>
-              <button
-                type="button"
-                className="btn px-2 py-1 text-xs text-danger"
-                onClick={() => send("cancelOrder", { orderId: order.id, myOrders: fromMyOrders })}
-              >
-                Cancel
-              </button>
-            </>
-          ) : (
-            <>
-              <button
-                type="button"
-                className="btn-primary px-2 py-1 text-xs"
-                disabled={!valid}
-                onClick={save}
-              >
-                Save
-              </button>
-              <button
-                type="button"
-                className="btn px-2 py-1 text-xs"
-                onClick={() => setEditing(null)}
-              >
-                Back
-              </button>
-            </>
-          )}
-        </div>
+        {showItem ? (
+          actions
+        ) : (
+          <span className="text-ink-muted">
+            <Num value={order.quantity * order.unitPrice} />
+          </span>
+        )}
       </td>
     </tr>
+  );
+  if (showItem) return row;
+  // In the book the columns are narrow: Edit and Cancel go on a line of their own.
+  return (
+    <>
+      {row}
+      <tr className="bg-gold/[0.06]" data-testid="own-order-actions">
+        <td colSpan={3} className="pb-1.5">
+          {actions}
+        </td>
+      </tr>
+    </>
   );
 }
