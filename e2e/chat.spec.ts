@@ -261,6 +261,11 @@ test("two players chat, whisper, ignore markup and read their activity log", asy
   await expect(b).toHaveURL(/\/event$/);
 
   // Activity log: Alice's level-up (new players level up within seconds) and her whispers.
+  // The log page reads once when it opens: wait for the level-up first (it may come after
+  // the whispers when the machine is busy).
+  await expect(a.getByRole("button", { name: /^Battle Lv [1-9]/ })).toBeVisible({
+    timeout: 30_000,
+  });
   await a.getByRole("link", { name: "Log" }).first().click();
   await expect(a).toHaveURL(/\/activity-log$/);
   await expect(a.getByRole("heading", { name: "Activity Log" })).toBeVisible();
