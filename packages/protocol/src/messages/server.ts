@@ -104,4 +104,9 @@ export const serverMessages = {
    * the client opens its transfer dialog for them. A refusal comes as a toast instead.
    */
   wireTarget: msg(50, { playerId: id, name: playerName }),
+  /**
+   * An equipment listing changed (new price) or closed (sold, withdrawn: no `order`). Sent to
+   * the player who acted and to the seller, so search results and my-orders follow.
+   */
+  itemOrder: msg(51, { orderId: id, order: t.optional(later.itemOrder) }),
 } as const;
