@@ -138,7 +138,9 @@ export class CreditInbox {
       const wire = toWireItem(owned, owned.borrowerId !== null ? p.name : undefined);
       this.sessions.send(p.id, "item", { id: owned.item.id, item: wire });
     }
-    if (credit.trade) {
+    if (credit.trade?.itemOrderId !== undefined) {
+      this.sessions.send(p.id, "itemOrder", { orderId: credit.trade.itemOrderId });
+    } else if (credit.trade) {
       const { side, lootId, quantity, unitPrice } = credit.trade;
       this.sessions.send(p.id, "marketTrade", {
         side: side as MarketSide,

@@ -40,6 +40,8 @@ export interface CreditTrade {
   lootId: number;
   quantity: number;
   unitPrice: number;
+  /** An equipment listing that sold (told as `itemOrder`, closed, instead of `marketTrade`). */
+  itemOrderId?: number;
 }
 
 /** Inserts a credit inside the sender's transaction; returns it with its id. */

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { Db } from "../../src/db/client";
 import { resultRows } from "../../src/world/player-writes";
 import { freePort, ServerProcess } from "../support/child";
-import { withDb } from "../support/ledger";
+import { seedItems, withDb } from "../support/ledger";
 import { connectRemote, registerRemote } from "../support/players";
 import { type TestStore, testStores } from "../support/stores";
 import { sleep } from "../support/wait";
@@ -124,5 +124,88 @@ describe.each(testStores())("market trades under kill -9 on $kind", (factory) =>
     expect(resultRows<{ n: number }>(pending)[0]?.n).toBe(0);
     expect(final.trades).toBeGreaterThan(20);
     console.info(`market crash ${factory.kind}: ${sent} calls, ${final.trades} trades`);
+  }, 240_000);
+
+  /** Every seeded item exactly once, in `items` or listed; all Mana Dust, and the sales. */
+  async function itemTotals(db: Db, seeded: readonly number[]) {
+    const [row] = resultRows<{ dust: string; held: string; listed: string; both: string }>(
+      await db.execute(sql`
+        with ids as (select unnest(${`{${seeded.join(",")}}`}::int8[]) as id)
+        select
+          coalesce((select sum((loot->>'1')::numeric) from players), 0)
+          + coalesce((select sum((loot->>'1')::numeric) from credits), 0) as dust,
+          (select count(*) from items where id in (select id from ids)) as held,
+          (select count(*) from item_orders where item_id in (select id from ids)) as listed,
+          (select count(*) from items i join item_orders o on o.item_id = i.id) as both`),
+    );
+    return {
+      dust: Number(row?.dust),
+      items: Number(row?.held) + Number(row?.listed),
+      both: Number(row?.both),
+    };
+  }
+
+  it("keeps every item once and every Mana Dust through SIGKILLs in equipment sales", async () => {
+    store = await factory.create();
+    const first = await start(store, 5000);
+    const tokens: string[] = [];
+    for (let i = 0; i < PLAYERS; i++) {
+      tokens.push((await registerRemote(first.url, `Eq${"abcde"[i]}`)).token);
+    }
+    first.kill("SIGTERM");
+    await first.exit;
+    const seeded = await withDb(store, async (db) => {
+      await db.execute(sql`update players set action_type = 0, actions = 0,
+        loot = ${JSON.stringify({ 1: 100_000 })}::jsonb`);
+      const ids = resultRows<{ id: string }>(await db.execute(sql`select id from players`));
+      const all: number[] = [];
+      for (const r of ids) all.push(...(await seedItems(db, Number(r.id), 12)));
+      return all;
+    });
+    const before = await withDb(store, (db) => itemTotals(db, seeded));
+    expect(before.items).toBe(seeded.length);
+    const rng = createRng(20261126);
+    let sales = 0;
+
+    for (let crash = 1; crash <= CRASHES; crash++) {
+      const p = await start(store, crash === 2 ? 150 : 60_000);
+      const clients = await Promise.all(tokens.map((t) => connectRemote(p.url, t)));
+      const until = Date.now() + 500 + rng.int(1000);
+      while (Date.now() < until) {
+        for (const c of clients) {
+          const roll = rng.int(10);
+          if (roll < 4) {
+            const item = c.inventory[rng.int(c.inventory.length)];
+            if (item) c.client.send("createItemOrder", { itemId: item.id, price: 100 });
+          } else if (roll < 8) {
+            c.client.send("buyItemOrder", { orderId: 1 + rng.int(60), price: 100 });
+          } else {
+            c.client.send("cancelItemOrder", { orderId: 1 + rng.int(60) });
+          }
+        }
+        await sleep(15);
+      }
+      sales += clients.reduce(
+        (n, c) =>
+          n +
+          c.client.received.filter((m) => m.type === "toast" && /^Bought /.test(m.data.text))
+            .length,
+        0,
+      );
+      p.kill("SIGKILL");
+      await p.exit;
+      const after = await withDb(store, (db) => itemTotals(db, seeded));
+      expect(after, `after SIGKILL ${crash}`).toEqual(before);
+    }
+
+    const p = await start(store, 5000);
+    const clients = await Promise.all(tokens.map((t) => connectRemote(p.url, t)));
+    await sleep(300);
+    for (const c of clients) c.client.close();
+    p.kill("SIGTERM");
+    await p.exit;
+    expect(await withDb(store, (db) => itemTotals(db, seeded))).toEqual(before);
+    expect(sales).toBeGreaterThan(5);
+    console.info(`equipment crash ${factory.kind}: ${sales} sales told`);
   }, 240_000);
 });

@@ -32,12 +32,16 @@ export const credits = pgTable(
     itemId: bigint("item_id", { mode: "number" }),
     /** What the receiver is told when it arrives (a toast), e.g. "Ann sent you 5 Iron.". */
     note: text("note").notNull().default(""),
-    /** A market trade this credit pays for, told to the receiver as `marketTrade`. */
+    /**
+     * A market trade this credit pays for, told to the receiver as `marketTrade` (or, for an
+     * equipment listing that sold, `itemOrder` closing `itemOrderId`).
+     */
     trade: jsonb("trade").$type<{
       side: number;
       lootId: number;
       quantity: number;
       unitPrice: number;
+      itemOrderId?: number;
     }>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

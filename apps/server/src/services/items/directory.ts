@@ -7,6 +7,7 @@ import type { OwnedItem } from "../../world/inventory";
 import { fromItemRow, toWireItem } from "../../world/item-rows";
 import type { LoadedPlayer } from "../../world/loaded-player";
 import type { PlayerStore } from "../../world/player-store";
+import { listingsOfItems, ownedFrom } from "../market/item-order-store";
 
 /** An item found by id, as public data: the item and, while lent, who holds it. */
 export interface FoundItem {
@@ -58,6 +59,13 @@ export class ItemDirectory {
         owned: fromItemRow(row.item),
         borrowerName: row.borrowerName ?? undefined,
       });
+    }
+    // Items listed on the equipment market live in its table meanwhile.
+    const listed = rest.filter((id) => !found.has(id));
+    if (listed.length > 0) {
+      for (const l of await listingsOfItems(this.db, listed)) {
+        found.set(l.item.id, { owned: ownedFrom(l, l.sellerId), borrowerName: undefined });
+      }
     }
     return found;
   }

@@ -5,6 +5,7 @@ import { GameError, type Handlers } from "../../socket/handlers";
 import type { LoadedPlayer } from "../../world/loaded-player";
 import { resultRows } from "../../world/player-writes";
 import { ordersOf } from "./book-store";
+import { itemMarketHandlers, listingsFor } from "./item-handlers";
 import { tradeWithMerchant } from "./merchant";
 import { cancelOrder, editOrder, type MarketDeps, type Placed, placeOrder } from "./orders";
 
@@ -87,7 +88,8 @@ export function marketHandlers(deps: MarketDeps): Handlers {
   }
 
   async function myOrders(p: LoadedPlayer): Promise<ServerPayload<"myOrders">> {
-    return { orders: (await ordersOf(db, p.id)).map(wire), itemOrders: [] };
+    const [orders, itemOrders] = await Promise.all([ordersOf(db, p.id), listingsFor(deps, p)]);
+    return { orders: orders.map(wire), itemOrders };
   }
 
   /** After a change: the view the player acted from, refreshed. */
@@ -115,6 +117,8 @@ export function marketHandlers(deps: MarketDeps): Handlers {
   }
 
   return {
+    ...itemMarketHandlers(deps, async (p) => sessions.send(p.id, "myOrders", await myOrders(p))),
+
     async listOrders({ conn, player }, { lootId }) {
       tradeableLoot(lootId);
       conn.send("marketOrders", await bookOf(player, lootId));
