@@ -20,6 +20,7 @@ import type { PlayerStore } from "../apps/server/src/world/player-store";
 import { World } from "../apps/server/src/world/world";
 import { benchPlayer } from "./fixtures";
 import { flushBench } from "./flush";
+import { itemMarketBench } from "./item-market";
 import { marketBench } from "./market";
 
 /**
@@ -175,4 +176,5 @@ memoryPerPlayer();
 if (process.env.BENCH_SKIP_DB !== "1") {
   await flushBench();
   await marketBench();
+  await itemMarketBench();
 }
