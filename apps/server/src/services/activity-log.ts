@@ -241,20 +241,18 @@ export class ActivityLog {
    * the transaction that moves the value, so the log says exactly what committed).
    */
   async writeIn(
-    tx: Pick<Db, "insert">,
+    tx: Pick<Db, "execute">,
     entries: ReadonlyArray<{ playerId: number; category: LogCategory; text: string }>,
     now = Date.now(),
   ): Promise<void> {
     if (entries.length === 0) return;
-    await tx.insert(activityLog).values(
-      entries.map((e) => ({
-        playerId: e.playerId,
-        guildId: null,
-        category: e.category,
-        text: clip(e.text),
-        createdAt: new Date(now),
-      })),
-    );
+    const at = new Date(now).toISOString();
+    await tx.execute(sql`
+      insert into activity_log (player_id, guild_id, category, text, created_at)
+      select player_id, null, category, text, ${at}::timestamptz
+      from jsonb_to_recordset(${JSON.stringify(
+        entries.map((e) => ({ player_id: e.playerId, category: e.category, text: clip(e.text) })),
+      )}::jsonb) as u(player_id int8, category int2, text text)`);
   }
 
   /** One page, newest first. */

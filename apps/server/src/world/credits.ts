@@ -57,8 +57,10 @@ export async function insertCredit(tx: Runner, c: Omit<Credit, "id">): Promise<C
 }
 
 /**
- * Inserts several credits in one statement (a market order's counterparties and its own);
- * each receiver at most once. Returns them with their ids, in the order given.
+ * Inserts several credits in one statement (a market batch's counterparties). Returns them
+ * with their ids, in the order given. A receiver with several credits gets its ids in the
+ * order the database returned them: which of its ids names which of its credits does not
+ * matter, as all of them are applied and deleted together.
  */
 export async function insertCredits(
   tx: Runner,
@@ -79,12 +81,15 @@ export async function insertCredits(
       })),
     )}::jsonb) as c(player_id int8, kind int2, loot jsonb, item_id int8, note text, trade jsonb)
     returning id, player_id`);
-  const ids = new Map<number, number>();
+  const ids = new Map<number, number[]>();
   for (const r of resultRows<{ id: string | number; player_id: string | number }>(result)) {
-    ids.set(Number(r.player_id), Number(r.id));
+    const list = ids.get(Number(r.player_id));
+    if (list) list.push(Number(r.id));
+    else ids.set(Number(r.player_id), [Number(r.id)]);
   }
+  for (const list of ids.values()) list.sort((a, b) => a - b);
   return list.map((c) => {
-    const id = ids.get(c.playerId);
+    const id = ids.get(c.playerId)?.shift();
     if (id === undefined) throw new Error(`credit insert returned no id for ${c.playerId}`);
     return { ...c, id };
   });

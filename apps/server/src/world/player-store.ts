@@ -380,13 +380,23 @@ export class PlayerStore {
   commitAlone<T>(
     players: readonly LoadedPlayer[],
     work: (tx: Runner) => Promise<T>,
-    hooks: { prepare?: () => void; undo?: () => void; committed?: (value: T) => void } = {},
+    hooks: {
+      prepare?: () => void;
+      undo?: () => void;
+      committed?: (value: T) => void;
+      /**
+       * Take and write the players' state after `work`, in the same transaction, so what
+       * `work` put in their memory (a market order's proceeds) commits with it; `undo` takes it
+       * out again if the transaction fails.
+       */
+      stateLast?: boolean;
+    } = {},
   ): Promise<{ written: number; value: T }> {
     return this.holding(players, async () => {
       hooks.prepare?.();
       let result: { written: number; value: T };
       try {
-        result = await this.write(players, work, {});
+        result = await this.write(players, work, { stateLast: hooks.stateLast });
       } catch (err) {
         hooks.undo?.();
         throw err;
@@ -430,19 +440,21 @@ export class PlayerStore {
   private async write<T>(
     players: readonly LoadedPlayer[],
     work: (tx: Runner) => Promise<T>,
-    opts: { allowGone?: boolean },
+    opts: { allowGone?: boolean; stateLast?: boolean },
   ): Promise<{ written: number; value: T }> {
-    const writes: PlayerWrite[] = players.map(takeWrite);
+    let writes: PlayerWrite[] = opts.stateLast ? [] : players.map(takeWrite);
     let written: Set<number>;
     let pruned: Set<number>;
     let value: T;
     try {
       ({ written, pruned, value } = await this.db.transaction(async (tx) => {
+        const first = opts.stateLast ? await work(tx) : undefined;
+        if (opts.stateLast) writes = players.map(takeWrite);
         const { written, pruned } = await writePlayers(tx, writes, this.opts.ownership?.id);
         if (!opts.allowGone && written.size < writes.length) {
           throw new PlayerGoneError(writes.filter((w) => !written.has(w.p.id)).map((w) => w.p));
         }
-        return { written, pruned, value: await work(tx) };
+        return { written, pruned, value: opts.stateLast ? (first as T) : await work(tx) };
       }));
     } catch (err) {
       for (const w of writes) restoreWrite(w);

@@ -1,4 +1,4 @@
-import { type MarketSide, oppositeSide, type RestingOrder } from "@manaspire/game";
+import type { MarketSide, RestingOrder } from "@manaspire/game";
 import { sql } from "drizzle-orm";
 import { type Runner, resultRows } from "../../world/player-writes";
 
@@ -54,42 +54,6 @@ export async function lockBook(tx: Runner, lootId: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${BOOK_LOCK}::int4, ${lootId}::int4)`);
 }
 
-/**
- * The resting orders an incoming order on `side` may trade with, best first, locked: the
- * opposite side, crossing `limit` (null: any price). As many as `quantity` units could fill
- * (each resting order holds at least one), at most `MAX_FILLS`, plus the player's own (one
- * per item), which matching skips.
- */
-export async function crossingOrders(
-  tx: Runner,
-  lootId: number,
-  side: MarketSide,
-  limit: number | null,
-  quantity: number,
-): Promise<NamedOrder[]> {
-  const resting = oppositeSide(side);
-  const sellSide = resting === 2;
-  const price =
-    limit === null
-      ? sql``
-      : sellSide
-        ? sql`and o.unit_price <= ${limit}`
-        : sql`and o.unit_price >= ${limit}`;
-  const order = sellSide ? sql`o.unit_price asc, o.id asc` : sql`o.unit_price desc, o.id asc`;
-  const rows = await tx.execute(sql`
-    select o.id, o.player_id, o.loot_id, o.side, o.quantity, o.unit_price, o.created_at,
-      p.name as player_name
-    from market_orders o join players p on p.id = o.player_id
-    where o.loot_id = ${lootId} and o.side = ${resting} ${price}
-    order by ${order}
-    limit ${Math.min(MAX_FILLS, quantity) + 1}
-    for update of o`);
-  return resultRows<RawOrder & { player_name: string }>(rows).map((r) => ({
-    ...toOrder(r),
-    playerName: r.player_name,
-  }));
-}
-
 /** Takes each fill's quantity off its resting order, deleting those emptied: one statement. */
 export async function takeFills(
   tx: Runner,
@@ -108,32 +72,6 @@ export async function takeFills(
     from f where o.id = f.id and f.q < o.quantity`);
 }
 
-/** The best price on one side of a book, if any order rests there. */
-export async function bestPrice(
-  tx: Runner,
-  lootId: number,
-  side: MarketSide,
-): Promise<number | undefined> {
-  const rows = await tx.execute(sql`
-    select ${side === 2 ? sql`min(unit_price)` : sql`max(unit_price)`} as price
-    from market_orders where loot_id = ${lootId} and side = ${side}`);
-  const price = resultRows<{ price: string | number | null }>(rows)[0]?.price;
-  return price === null || price === undefined ? undefined : Number(price);
-}
-
-/** The player's open order on an item, if any (locked when inside a transaction). */
-export async function ownOrder(
-  tx: Runner,
-  playerId: number,
-  lootId: number,
-): Promise<OrderRow | undefined> {
-  const rows = await tx.execute(sql`
-    select ${ORDER_COLUMNS} from market_orders
-    where player_id = ${playerId} and loot_id = ${lootId} for update`);
-  const [row] = resultRows<RawOrder>(rows);
-  return row ? toOrder(row) : undefined;
-}
-
 /** An order by id, whoever owns it. */
 export async function orderById(tx: Runner, id: number): Promise<OrderRow | undefined> {
   const rows = await tx.execute(sql`select ${ORDER_COLUMNS} from market_orders where id = ${id}`);
@@ -146,20 +84,6 @@ export async function ordersOf(tx: Runner, playerId: number): Promise<OrderRow[]
   const rows = await tx.execute(sql`
     select ${ORDER_COLUMNS} from market_orders where player_id = ${playerId} order by id desc`);
   return resultRows<RawOrder>(rows).map(toOrder);
-}
-
-/** Puts an order on the book; returns it. */
-export async function restOrder(
-  tx: Runner,
-  o: { playerId: number; lootId: number; side: MarketSide; quantity: number; unitPrice: number },
-): Promise<OrderRow> {
-  const rows = await tx.execute(sql`
-    insert into market_orders (player_id, loot_id, side, quantity, unit_price)
-    values (${o.playerId}, ${o.lootId}, ${o.side}, ${o.quantity}, ${o.unitPrice})
-    returning ${ORDER_COLUMNS}`);
-  const [row] = resultRows<RawOrder>(rows);
-  if (!row) throw new Error("order insert returned nothing");
-  return toOrder(row);
 }
 
 /**
@@ -197,23 +121,6 @@ export interface LastCancelRow {
   placedAt: number;
 }
 
-export async function lastCancel(
-  tx: Runner,
-  playerId: number,
-  lootId: number,
-): Promise<LastCancelRow | undefined> {
-  const rows = await tx.execute(sql`
-    select cancelled_at, placed_at from market_cancels
-    where player_id = ${playerId} and loot_id = ${lootId}`);
-  const [row] = resultRows<{ cancelled_at: string | Date; placed_at: string | Date }>(rows);
-  return row
-    ? {
-        cancelledAt: new Date(row.cancelled_at).getTime(),
-        placedAt: new Date(row.placed_at).getTime(),
-      }
-    : undefined;
-}
-
 export async function recordCancel(tx: Runner, order: OrderRow, now: number): Promise<void> {
   await tx.execute(sql`
     insert into market_cancels (player_id, loot_id, cancelled_at, placed_at)
@@ -221,4 +128,130 @@ export async function recordCancel(tx: Runner, order: OrderRow, now: number): Pr
       ${new Date(order.createdAt).toISOString()}::timestamptz)
     on conflict (player_id, loot_id) do update
       set cancelled_at = excluded.cancelled_at, placed_at = excluded.placed_at`);
+}
+
+/** Holds several books until the transaction ends, taken in loot id order. */
+export async function lockBooks(tx: Runner, lootIds: readonly number[]): Promise<void> {
+  const ids = [...new Set(lootIds)].sort((a, b) => a - b);
+  await tx.execute(sql`
+    select pg_advisory_xact_lock(${BOOK_LOCK}::int4, l)
+    from (select unnest(${`{${ids.join(",")}}`}::int4[]) as l order by 1) as books`);
+}
+
+/** What the checks of a priced order need: its player's open order, last cancel, best price. */
+export interface OrderFacts {
+  own: boolean;
+  last: LastCancelRow | undefined;
+  /** The best price on the order's own side. */
+  best: number | undefined;
+}
+
+/** The facts of several priced orders in one statement, in the order given. */
+export async function checksFor(
+  tx: Runner,
+  orders: ReadonlyArray<{ playerId: number; lootId: number; side: MarketSide }>,
+): Promise<OrderFacts[]> {
+  const rows = await tx.execute(sql`
+    select r.i,
+      exists (select 1 from market_orders o where o.player_id = r.p and o.loot_id = r.l) as own,
+      c.cancelled_at, c.placed_at,
+      case when r.s = 2
+        then (select min(unit_price) from market_orders o where o.loot_id = r.l and o.side = 2)
+        else (select max(unit_price) from market_orders o where o.loot_id = r.l and o.side = 1)
+      end as best
+    from jsonb_to_recordset(${JSON.stringify(
+      orders.map((o, i) => ({ i, p: o.playerId, l: o.lootId, s: o.side })),
+    )}::jsonb) as r(i int4, p int8, l int2, s int2)
+    left join market_cancels c on c.player_id = r.p and c.loot_id = r.l
+    order by r.i`);
+  return resultRows<{
+    own: boolean;
+    cancelled_at: string | Date | null;
+    placed_at: string | Date | null;
+    best: string | number | null;
+  }>(rows).map((r) => ({
+    own: r.own === true || String(r.own) === "true",
+    last:
+      r.cancelled_at !== null && r.placed_at !== null
+        ? {
+            cancelledAt: new Date(r.cancelled_at).getTime(),
+            placedAt: new Date(r.placed_at).getTime(),
+          }
+        : undefined,
+    best: r.best === null ? undefined : Number(r.best),
+  }));
+}
+
+/**
+ * The resting orders each incoming order may trade with, best first, in one statement: on
+ * `side` (the resting side) of its book, crossing `limit` (null: any price), as many as
+ * `quantity` units could fill (at most `MAX_FILLS`), plus one for the player's own order,
+ * which matching skips. The books are locked (`lockBooks`): nothing else changes them.
+ */
+export async function crossingFor(
+  tx: Runner,
+  wanted: ReadonlyArray<{
+    lootId: number;
+    side: MarketSide;
+    limit: number | null;
+    quantity: number;
+  }>,
+): Promise<NamedOrder[][]> {
+  const rows = await tx.execute(sql`
+    select r.i, x.* from jsonb_to_recordset(${JSON.stringify(
+      wanted.map((w, i) => ({
+        i,
+        l: w.lootId,
+        s: w.side,
+        lim: w.limit,
+        n: Math.min(MAX_FILLS, w.quantity) + 1,
+      })),
+    )}::jsonb) as r(i int4, l int2, s int2, lim int8, n int4)
+    cross join lateral (
+      (select o.id, o.player_id, o.loot_id, o.side, o.quantity, o.unit_price, o.created_at,
+          p.name as player_name
+        from market_orders o join players p on p.id = o.player_id
+        where r.s = 2 and o.loot_id = r.l and o.side = 2
+          and (r.lim is null or o.unit_price <= r.lim)
+        order by o.unit_price asc, o.id asc limit r.n)
+      union all
+      (select o.id, o.player_id, o.loot_id, o.side, o.quantity, o.unit_price, o.created_at,
+          p.name as player_name
+        from market_orders o join players p on p.id = o.player_id
+        where r.s = 1 and o.loot_id = r.l and o.side = 1
+          and (r.lim is null or o.unit_price >= r.lim)
+        order by o.unit_price desc, o.id asc limit r.n)
+    ) as x`);
+  const out: NamedOrder[][] = wanted.map(() => []);
+  for (const r of resultRows<RawOrder & { i: number; player_name: string }>(rows)) {
+    out[Number(r.i)]?.push({ ...toOrder(r), playerName: r.player_name });
+  }
+  return out;
+}
+
+/** Puts several orders on their books (one per player and item); returns them. */
+export async function restOrders(
+  tx: Runner,
+  orders: ReadonlyArray<{
+    playerId: number;
+    lootId: number;
+    side: MarketSide;
+    quantity: number;
+    unitPrice: number;
+  }>,
+): Promise<OrderRow[]> {
+  if (orders.length === 0) return [];
+  const rows = await tx.execute(sql`
+    insert into market_orders (player_id, loot_id, side, quantity, unit_price)
+    select p, l, s, q, u from jsonb_to_recordset(${JSON.stringify(
+      orders.map((o) => ({
+        p: o.playerId,
+        l: o.lootId,
+        s: o.side,
+        q: o.quantity,
+        u: o.unitPrice,
+      })),
+    )}::jsonb) as r(p int8, l int2, s int2, q int8, u int8)
+    returning ${ORDER_COLUMNS}`);
+  return resultRows<RawOrder>(rows).map(toOrder);
 }

@@ -32,37 +32,64 @@ export interface Candle {
   volume: number;
 }
 
-/** Writes the trades of one order and folds them into the item's candles. */
-export async function recordTrades(
+/** A trade on a book. */
+export interface BookTrade extends TradeRecord {
+  lootId: number;
+}
+
+/**
+ * Writes trades on any books (a batch of orders) and folds them into each book's hourly and
+ * daily candles, all in one statement.
+ */
+export async function recordTradesOfBooks(
   tx: Runner,
-  lootId: number,
-  trades: readonly TradeRecord[],
+  trades: readonly BookTrade[],
   now: number,
 ): Promise<void> {
   if (trades.length === 0) return;
   const at = new Date(now).toISOString();
-  const hour = foldCandle(trades, Math.floor(now / INTERVAL_MS[1]) * INTERVAL_MS[1]);
-  const day = { ...hour, start: Math.floor(now / INTERVAL_MS[2]) * INTERVAL_MS[2] };
-  // The trades and both candles in one statement.
+  const byBook = new Map<number, BookTrade[]>();
+  for (const t of trades) {
+    const list = byBook.get(t.lootId);
+    if (list) list.push(t);
+    else byBook.set(t.lootId, [t]);
+  }
+  const candleRows: Array<Record<string, number | string>> = [];
+  for (const [lootId, list] of byBook) {
+    for (const interval of [CandleInterval.Hour, CandleInterval.Day] as const) {
+      const ms = INTERVAL_MS[interval];
+      const c = foldCandle(list, Math.floor(now / ms) * ms);
+      candleRows.push({
+        loot_id: lootId,
+        interval,
+        start: new Date(c.start).toISOString(),
+        open: c.open,
+        high: c.high,
+        low: c.low,
+        close: c.close,
+        volume: c.volume,
+      });
+    }
+  }
+  // The trades and every candle in one statement.
   await tx.execute(sql`
     with t as (
       insert into market_trades (loot_id, buyer_id, seller_id, quantity, unit_price, created_at)
-      select ${lootId}, buyer_id, seller_id, quantity, unit_price, ${at}::timestamptz
+      select loot_id, buyer_id, seller_id, quantity, unit_price, ${at}::timestamptz
       from jsonb_to_recordset(${JSON.stringify(
         trades.map((t) => ({
+          loot_id: t.lootId,
           buyer_id: t.buyerId,
           seller_id: t.sellerId,
           quantity: t.quantity,
           unit_price: t.unitPrice,
         })),
-      )}::jsonb) as t(buyer_id int8, seller_id int8, quantity int8, unit_price int8)
+      )}::jsonb) as t(loot_id int2, buyer_id int8, seller_id int8, quantity int8, unit_price int8)
     )
     insert into market_candles (loot_id, interval, start, open, high, low, close, volume)
-    values
-      (${lootId}, ${CandleInterval.Hour}, ${new Date(hour.start).toISOString()}::timestamptz,
-        ${hour.open}, ${hour.high}, ${hour.low}, ${hour.close}, ${hour.volume}),
-      (${lootId}, ${CandleInterval.Day}, ${new Date(day.start).toISOString()}::timestamptz,
-        ${day.open}, ${day.high}, ${day.low}, ${day.close}, ${day.volume})
+    select loot_id, interval, start, open, high, low, close, volume
+    from jsonb_to_recordset(${JSON.stringify(candleRows)}::jsonb) as c(loot_id int2,
+      interval int2, start timestamptz, open int8, high int8, low int8, close int8, volume int8)
     on conflict (loot_id, interval, start) do update set
       high = greatest(market_candles.high, excluded.high),
       low = least(market_candles.low, excluded.low),
