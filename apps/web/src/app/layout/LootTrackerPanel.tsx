@@ -4,6 +4,7 @@ import { useMemo, useRef, useState } from "react";
 import { TrashIcon } from "../../components/icons/uiIcons";
 import { Num } from "../../components/Num";
 import { ItemLink } from "../../features/items/ItemTooltip";
+import { LootLink } from "../../features/loot/LootLink";
 import { type TrackerRow, trackerRows } from "../../features/loot/lootDisplay";
 import { cx } from "../../lib/cx";
 import { rarityClass } from "../../lib/rarity";
@@ -122,8 +123,8 @@ function TrackerLine({ row }: { row: TrackerRow }) {
           </button>
         </ItemLink>
       ) : (
-        <span className={cx("min-w-0 flex-1 truncate font-medium", rarityClass(row.rarity))}>
-          {row.name}
+        <span className="min-w-0 flex-1 truncate">
+          <LootLink id={row.lootId} text={row.name} />
         </span>
       )}
       {row.kind === "loot" ? (

@@ -1,9 +1,9 @@
 import type { ChatPart } from "@manaspire/protocol";
 import { memo } from "react";
+import { LootLink } from "../loot/LootLink";
 import { ChatItemLink } from "./ChatItemLink";
 import { safeHttpUrl } from "./chatFormat";
 import { type Emote, type EmoteMode, emoteImage } from "./emoteSet";
-import { LootLink } from "./LootLink";
 
 /** Shown for a part of a kind this client does not know (spec 000 section 8). */
 export const UNKNOWN_PART_TEXT = "[[unknown]]";

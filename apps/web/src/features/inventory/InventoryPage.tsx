@@ -11,6 +11,7 @@ import { ItemsSection } from "./ItemsSection";
 import { inventoryActions, requestMissingInventory } from "./inventoryActions";
 import { type DisenchantRequest, otherItems, pruneSelection } from "./inventoryModel";
 import { OtherItemsSection } from "./OtherItemsSection";
+import { SellItemDialog } from "./SellItemDialog";
 import { TransferDialog, type TransferTarget } from "./TransferDialog";
 
 /** /inventory: equipped slots, equipment sets, the item list and other items (spec 001). */
@@ -21,6 +22,7 @@ export function InventoryPage() {
   const [selectedRaw, setSelected] = useState<ReadonlySet<number>>(() => new Set());
   const [disenchant, setDisenchant] = useState<DisenchantRequest | null>(null);
   const [transfer, setTransfer] = useState<TransferTarget | null>(null);
+  const [selling, setSelling] = useState<Item | null>(null);
 
   useEffect(() => {
     if (connected) requestMissingInventory();
@@ -47,6 +49,7 @@ export function InventoryPage() {
         onSelected={setSelected}
         onDisenchant={setDisenchant}
         onTransfer={(item: Item) => setTransfer({ kind: "item", item })}
+        onSell={setSelling}
       />
       <div className="grid gap-4 @3xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <EquipmentSetsPanel sets={inventory.equipmentSets} loaded={inventory.setsLoaded} />
@@ -64,6 +67,7 @@ export function InventoryPage() {
         />
       ) : null}
       {transfer ? <TransferDialog target={transfer} onClose={() => setTransfer(null)} /> : null}
+      {selling ? <SellItemDialog item={selling} onClose={() => setSelling(null)} /> : null}
     </div>
   );
 }

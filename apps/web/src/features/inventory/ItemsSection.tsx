@@ -2,6 +2,7 @@ import type { Rarity, SkillLevels } from "@manaspire/game";
 import type { Item } from "@manaspire/protocol";
 import { type ReactNode, useId, useMemo, useState } from "react";
 import { Link } from "react-router";
+import { DustIcon } from "../../components/icons/uiIcons";
 import { cx } from "../../lib/cx";
 import { parseAmount } from "../../lib/numbers";
 import { rarityClass } from "../../lib/rarity";
@@ -41,6 +42,7 @@ export interface ItemsSectionProps {
   onSelected: (next: ReadonlySet<number>) => void;
   onDisenchant: (request: DisenchantRequest) => void;
   onTransfer: (item: Item) => void;
+  onSell: (item: Item) => void;
 }
 
 /** The unequipped items: filters and sorting, per-item actions, bulk disenchanting. */
@@ -52,6 +54,7 @@ export function ItemsSection({
   onSelected,
   onDisenchant,
   onTransfer,
+  onSell,
 }: ItemsSectionProps) {
   const [filter, setFilter] = useState<ItemFilter>(DEFAULT_FILTER);
   const [minLevelText, setMinLevelText] = useState("");
@@ -226,6 +229,7 @@ export function ItemsSection({
               onToggle={() => onSelected(toggleSelection(selected, item))}
               onDisenchant={() => onDisenchant({ kind: "one", id: item.id })}
               onTransfer={() => onTransfer(item)}
+              onSell={() => onSell(item)}
             />
           ))}
         </ul>
@@ -354,6 +358,7 @@ function ItemRow({
   onToggle,
   onDisenchant,
   onTransfer,
+  onSell,
 }: {
   item: Item;
   selected: boolean;
@@ -361,6 +366,7 @@ function ItemRow({
   onToggle: () => void;
   onDisenchant: () => void;
   onTransfer: () => void;
+  onSell: () => void;
 }) {
   const borrowed = isBorrowed(item);
   const disenchantBlocked = disenchantBlockReason(item);
@@ -459,6 +465,15 @@ function ItemRow({
           onClick={onTransfer}
         >
           <TransferIcon className="size-4" />
+        </IconButton>
+        <IconButton
+          label={`Sell ${item.name}`}
+          title={borrowed ? "Borrowed items cannot be sold." : "Sell on the equipment market"}
+          disabled={borrowed}
+          onClick={onSell}
+          tone="hover:text-gold"
+        >
+          <DustIcon className="size-4" />
         </IconButton>
         <IconButton
           label={`Disenchant ${item.name}`}

@@ -3,6 +3,7 @@ import { Num } from "../../components/Num";
 import { cx } from "../../lib/cx";
 import { rarityClass, rarityName } from "../../lib/rarity";
 import { ItemLink } from "../items/ItemTooltip";
+import { LootLink } from "./LootLink";
 import { lootLines, statDropLines } from "./lootDisplay";
 
 export interface LootListProps {
@@ -36,7 +37,7 @@ export function LootList({
     <ul className={cx("flex flex-wrap gap-2", className)} aria-label="Loot">
       {lines.map((line) => (
         <li key={`l${line.id}`} className={CHIP} style={stagger()}>
-          <span className={cx("font-semibold", rarityClass(line.rarity))}>{line.name}</span>
+          <LootLink id={line.id} text={line.name} />
           <span className="font-semibold text-ink tabular-nums">
             {line.amount > 0 ? "+" : ""}
             <Num value={line.amount} />

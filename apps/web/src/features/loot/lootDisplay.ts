@@ -45,7 +45,15 @@ export function statDropLines(
 
 /** What one loot tracker row shows. */
 export type TrackerRow =
-  | { kind: "loot"; key: string; time: string; name: string; rarity: Rarity; amount: number }
+  | {
+      kind: "loot";
+      key: string;
+      time: string;
+      lootId: number;
+      name: string;
+      rarity: Rarity;
+      amount: number;
+    }
   | {
       kind: "item";
       key: string;
@@ -92,7 +100,14 @@ export function trackerRows(entries: readonly LootTrackerEntry[]): TrackerRow[] 
           level: entry.item.level,
           item: entry.item,
         }
-      : { kind: "loot", key, time, amount: entry.amount ?? 0, ...lootInfo(entry.lootId ?? 0) };
+      : {
+          kind: "loot",
+          key,
+          time,
+          lootId: entry.lootId ?? 0,
+          amount: entry.amount ?? 0,
+          ...lootInfo(entry.lootId ?? 0),
+        };
   }
   return rows.filter(Boolean);
 }

@@ -8,9 +8,12 @@ import { createLocalValue, useLocalValue } from "../../lib/localValue";
 import { rarityClass } from "../../lib/rarity";
 import { useGameStore } from "../../store/gameStore";
 import { Tabs } from "../items/Tabs";
+import { EquipmentMarket } from "./EquipmentMarket";
+import { EQUIPMENT_TAB } from "./equipmentSearchModel";
 import { MerchantPanel } from "./MerchantPanel";
 import { useBook, useMyOrders } from "./marketActions";
 import {
+  isItemlessTab,
   MARKET_SELECTION_KEY,
   MARKET_TABS,
   MERCHANT_TAB,
@@ -41,7 +44,7 @@ export function MarketPage() {
   const selection = routeLoot !== undefined ? selectionFor(routeLoot, remembered) : remembered;
   const player = useGameStore((s) => s.player);
   const merchant = selection.tab === MERCHANT_TAB;
-  const lootId = merchant ? null : selection.lootId;
+  const lootId = isItemlessTab(selection.tab) ? null : selection.lootId;
   useBook(lootId);
   useMyOrders();
 
@@ -50,7 +53,7 @@ export function MarketPage() {
       <PageTitle
         subtitle={
           <>
-            Trade resources with other mages; prices are in Mana Dust.{" "}
+            Trade resources and equipment with other mages; prices are in Mana Dust.{" "}
             <Link to="/market/my-orders" className="link font-semibold">
               My orders
             </Link>
@@ -76,6 +79,8 @@ export function MarketPage() {
           <div className="skeleton h-40 w-full" aria-busy="true" />
         ) : merchant ? (
           <MerchantPanel loot={player.loot} boosts={player.boosts} />
+        ) : selection.tab === EQUIPMENT_TAB ? (
+          <EquipmentMarket playerName={player.name} dust={player.loot[LootId.ManaDust] ?? 0} />
         ) : (
           <ItemMarket
             key={selection.lootId}

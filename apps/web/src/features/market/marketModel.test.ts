@@ -1,5 +1,6 @@
 import { LootId, MarketSide } from "@manaspire/game";
 import { describe, expect, it } from "vitest";
+import { EQUIPMENT_TAB } from "./equipmentSearchModel";
 import {
   checkOrder,
   MERCHANT_TAB,
@@ -28,6 +29,7 @@ describe("the market page's selection", () => {
     expect(selectionCodec.parse("{nope").tab).toBe("resources");
     expect(selectionCodec.parse(JSON.stringify({ tab: "secret" })).tab).toBe("resources");
     expect(selectionCodec.parse(JSON.stringify({ tab: MERCHANT_TAB })).tab).toBe(MERCHANT_TAB);
+    expect(selectionCodec.parse(JSON.stringify({ tab: EQUIPMENT_TAB })).tab).toBe(EQUIPMENT_TAB);
   });
 
   it("opens a route's loot id in its category, ignoring what has no market", () => {
@@ -41,6 +43,11 @@ describe("the market page's selection", () => {
     expect(selectionFor(undefined, remembered)).toBe(remembered);
     expect(selectTab("tomes", remembered)).toBe(remembered);
     expect(selectTab("herbs", remembered)).toEqual({ tab: "herbs", lootId: LootId.Sunpetal });
+    // The equipment tab keeps the remembered item for when a category opens again.
+    expect(selectTab(EQUIPMENT_TAB, remembered)).toEqual({
+      tab: EQUIPMENT_TAB,
+      lootId: LootId.TomeOfFire,
+    });
   });
 });
 

@@ -1,13 +1,20 @@
 import { hasMarket, MARKET_CATEGORIES, MarketSide, marketCategoryOf } from "@manaspire/game";
 import type { LocalValueCodec } from "../../lib/localValue";
 import { formatFull, parseAmount } from "../../lib/numbers";
+import { EQUIPMENT_TAB } from "./equipmentSearchModel";
 
-/** The market page's tabs: the catalogue's categories, then the merchant. */
+/** The market page's tabs: the catalogue's categories, then the merchant and equipment. */
 export const MERCHANT_TAB = "merchant";
 export const MARKET_TABS: readonly { key: string; name: string }[] = [
   ...MARKET_CATEGORIES.map((c) => ({ key: c.key, name: c.name })),
   { key: MERCHANT_TAB, name: "Merchant" },
+  { key: EQUIPMENT_TAB, name: "Equipment" },
 ];
+
+/** Tabs that show no single item (the item stays remembered for the categories). */
+export function isItemlessTab(tab: string): boolean {
+  return tab === MERCHANT_TAB || tab === EQUIPMENT_TAB;
+}
 
 /** What the page shows: a tab and, in a category, an item. */
 export interface MarketSelection {
@@ -30,7 +37,7 @@ export const selectionCodec: LocalValueCodec<MarketSelection> = {
       const value = JSON.parse(raw) as Partial<MarketSelection>;
       const tab = MARKET_TABS.some((t) => t.key === value.tab) ? (value.tab as string) : null;
       if (!tab) return DEFAULT_SELECTION;
-      if (tab === MERCHANT_TAB) return { tab, lootId: DEFAULT_SELECTION.lootId };
+      if (isItemlessTab(tab)) return { tab, lootId: DEFAULT_SELECTION.lootId };
       const lootId = Number(value.lootId);
       return marketCategoryOf(lootId)?.key === tab ? { tab, lootId } : firstOf(tab);
     } catch {
@@ -48,7 +55,7 @@ function firstOf(tab: string): MarketSelection {
 /** The tab a tab key opens on: its first item, or the item remembered in it. */
 export function selectTab(tab: string, remembered: MarketSelection): MarketSelection {
   if (tab === remembered.tab) return remembered;
-  if (tab === MERCHANT_TAB) return { tab, lootId: remembered.lootId };
+  if (isItemlessTab(tab)) return { tab, lootId: remembered.lootId };
   return firstOf(tab);
 }
 

@@ -6,19 +6,30 @@ import { rarityClass } from "../../lib/rarity";
 import { useTooltipMode } from "../settings/useTooltipMode";
 
 /**
- * A loot link in a chat line: its name in its rarity colour, with a tooltip linking to the
- * market (navigation state { lootID }). A hover tooltip closes when the pointer leaves the
- * name, so in hover mode the name itself is the market link.
+ * A currency or material by name (a chat loot link, a loot line, the loot tracker): its name in
+ * its rarity colour, with a tooltip linking to the market (navigation state { lootID }) when it
+ * is tradeable (spec 000 section 3). A hover tooltip closes when the pointer leaves the name,
+ * so in hover mode the name itself is the market link.
  */
-export function LootLink({ id, text }: { id: number | undefined; text: string }) {
+export function LootLink({
+  id,
+  text,
+  className,
+}: {
+  id: number | undefined;
+  text: string;
+  className?: string;
+}) {
   const mode = useTooltipMode();
   const loot = id === undefined ? undefined : lootById(id);
-  if (!loot) return <span>{text}</span>;
+  if (!loot) return <span className={className}>{text}</span>;
   const market = hasMarket(loot.id) ? { pathname: "/market", state: { lootID: loot.id } } : null;
-  const name = <span className={cx("font-semibold", rarityClass(loot.rarity))}>{loot.name}</span>;
+  const name = (
+    <span className={cx("font-semibold", rarityClass(loot.rarity), className)}>{loot.name}</span>
+  );
   return (
     <Tooltip
-      className="align-baseline"
+      className={cx("align-baseline", className)}
       panelClassName="min-w-44"
       content={
         <div className="space-y-1.5" data-testid="loot-tooltip">

@@ -1,0 +1,135 @@
+import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { DESKTOP, register, shoot, uniqueName } from "./support";
+
+/**
+ * The equipment market against the real server (issue 9): a mage lists a dropped item from the
+ * inventory, reprices and withdraws another from My orders; a second mage finds the first by
+ * search and buys it at the price shown; both are told and find it in their logs. Item drops
+ * come fast (ITEM_DROP_RATE=40 in playwright.config.ts).
+ */
+
+async function open(browser: Browser, name: string, token: string) {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  await context.addInitScript(`localStorage.setItem("token", ${JSON.stringify(token)});`);
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page.getByTestId("player-name")).toHaveText(name);
+  return { context, page };
+}
+
+function toast(page: Page, text: string | RegExp): Locator {
+  return page.getByRole("region", { name: "Notifications" }).getByText(text);
+}
+
+/** The inventory's unequipped items, once at least `n` have dropped: their ids and names. */
+async function itemsOf(page: Page, n: number): Promise<Array<{ id: string; name: string }>> {
+  await page.goto("/inventory");
+  const rows = page.getByTestId("inventory-item");
+  await expect(async () => {
+    await page.reload();
+    expect(await rows.count()).toBeGreaterThanOrEqual(n);
+  }).toPass({ timeout: 60_000, intervals: [2_000] });
+  return rows.evaluateAll((list) =>
+    list.map((row) => ({
+      id: row.getAttribute("data-item-id") ?? "",
+      name: row.querySelector("button.cursor-help")?.textContent?.trim() ?? "",
+    })),
+  );
+}
+
+test("an item listed from the inventory is found by search and bought at its price", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const sellerName = uniqueName("Vend");
+  const buyerName = uniqueName("Kopa");
+  const seller = await open(browser, sellerName, await register(request, sellerName));
+  const buyer = await open(browser, buyerName, await register(request, buyerName));
+  const s = seller.page;
+  const b = buyer.page;
+
+  // The seller battles until two items dropped, then lists the first for 1 Mana Dust.
+  const [first, second] = await itemsOf(s, 2);
+  if (!first || !second) throw new Error("no items");
+  const firstRow = s.locator(`[data-testid="inventory-item"][data-item-id="${first.id}"]`);
+  await firstRow.getByRole("button", { name: `Sell ${first.name}` }).click();
+  const sell = s.getByRole("dialog", { name: "Sell item" });
+  await expect(sell.getByRole("button", { name: "List for sale" })).toBeDisabled();
+  await sell.getByLabel("Price (Mana Dust)").fill("0");
+  await expect(sell).toContainText("at least 1 Mana Dust");
+  await sell.getByLabel("Price (Mana Dust)").fill("1");
+  await shoot(s, "item-market-sell-dialog");
+  await sell.getByRole("button", { name: "List for sale" }).click();
+  await expect(toast(s, `Listed ${first.name} for 1 Mana Dust.`)).toBeVisible();
+  await expect(firstRow).toHaveCount(0);
+
+  // The second goes up at 500, is repriced to 300 from My orders, then withdrawn.
+  const secondRow = s.locator(`[data-testid="inventory-item"][data-item-id="${second.id}"]`);
+  await secondRow.getByRole("button", { name: `Sell ${second.name}` }).click();
+  await s.getByRole("dialog", { name: "Sell item" }).getByLabel("Price (Mana Dust)").fill("500");
+  await s.getByRole("button", { name: "List for sale" }).click();
+  await expect(toast(s, `Listed ${second.name} for 500 Mana Dust.`)).toBeVisible();
+  await s.goto("/market/my-orders");
+  const mine = s.getByTestId("item-order");
+  await expect(mine).toHaveCount(2);
+  const secondListing = mine.filter({ hasText: "500" });
+  await secondListing.getByRole("button", { name: "Edit" }).click();
+  await s.getByLabel("New price").fill("300");
+  await s.getByRole("button", { name: "Save" }).click();
+  await expect(toast(s, "Your listing now asks 300 Mana Dust.")).toBeVisible();
+  await expect(mine.filter({ hasText: "300" })).toHaveCount(1);
+  await shoot(s, "item-market-my-orders");
+  await mine.filter({ hasText: "300" }).getByRole("button", { name: "Cancel" }).click();
+  await s
+    .getByRole("dialog", { name: "Withdraw listing" })
+    .getByRole("button", { name: "Withdraw" })
+    .click();
+  await expect(toast(s, `Withdrew ${second.name} from the market.`)).toBeVisible();
+  await expect(mine).toHaveCount(1);
+  await s.goto("/inventory");
+  await expect(secondRow).toHaveCount(1);
+
+  // The buyer searches the equipment tab (at most 1 Mana Dust) and buys the first item.
+  await b.goto("/market");
+  await b.getByRole("tab", { name: "Equipment" }).click();
+  await b.getByLabel("Max price").fill("1");
+  await b.getByRole("button", { name: "Search" }).click();
+  const listing = b
+    .getByTestId("item-order")
+    .filter({ hasText: sellerName })
+    .filter({ hasText: first.name });
+  await expect(listing).toHaveCount(1);
+  await expect(
+    b.getByTestId("item-order").filter({ hasText: second.name }).filter({ hasText: sellerName }),
+  ).toHaveCount(0);
+  await shoot(b, "item-market-search");
+  await listing.getByRole("button", { name: "Buy" }).click();
+  const confirm = b.getByRole("dialog", { name: "Buy item" });
+  await expect(confirm).toContainText(`Buy ${first.name} from ${sellerName} for 1 Mana Dust?`);
+  await confirm.getByRole("button", { name: "Buy" }).click();
+  await expect(toast(b, `Bought ${first.name} for 1 Mana Dust.`)).toBeVisible();
+  await expect(listing).toHaveCount(0);
+  await expect(toast(s, `${buyerName} bought your ${first.name} for 1 Mana Dust.`)).toBeVisible();
+
+  // The item is the buyer's now, and both logs say it.
+  await b.goto("/inventory");
+  await expect(b.locator(`[data-testid="inventory-item"][data-item-id="${first.id}"]`)).toHaveCount(
+    1,
+  );
+  await b.goto("/activity-log");
+  await expect(
+    b
+      .getByTestId("log-entry")
+      .filter({ hasText: `Bought ${first.name} from ${sellerName} for 1 Mana Dust.` }),
+  ).toHaveCount(1);
+  await s.goto("/activity-log");
+  await expect(
+    s
+      .getByTestId("log-entry")
+      .filter({ hasText: `Sold ${first.name} to ${buyerName} for 1 Mana Dust.` }),
+  ).toHaveCount(1);
+
+  await seller.context.close();
+  await buyer.context.close();
+});
