@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import Provider, { type Configuration } from "oidc-provider";
+import Provider, { type Configuration, interactionPolicy } from "oidc-provider";
 
 /**
  * A real OpenID Connect provider on 127.0.0.1 (the oidc-provider package), for the tests of
@@ -12,7 +12,7 @@ import Provider, { type Configuration } from "oidc-provider";
  * - `interactive: false` (integration tests): finished at once as `next.user`, or denied
  *   when `next.deny` is set;
  * - `interactive: true` (the browser tests): a page with a name field and the buttons
- *   "Continue" and "Deny".
+ *   "Continue" and "Deny" (consent is then given with Continue).
  */
 export interface TestIdentityProvider {
   issuer: string;
@@ -45,6 +45,18 @@ export async function startTestIdentityProvider(
   };
   let redirectUris = opts.redirectUris ?? [];
 
+  // Every authorization asks who you are (no single sign-on from an earlier one), so a test
+  // can sign in as someone else, as after signing out at the provider.
+  const policy = interactionPolicy.base();
+  policy
+    .get("login")
+    ?.checks.add(
+      new interactionPolicy.Check(
+        "always_ask",
+        "the test provider asks every time",
+        (ctx) => !(ctx.oidc.result as { login?: unknown } | undefined)?.login,
+      ),
+    );
   const build = () => {
     const config: Configuration = {
       clients: [
@@ -59,7 +71,7 @@ export async function startTestIdentityProvider(
       ],
       claims: { openid: ["sub"], email: ["email", "email_verified"] },
       features: { devInteractions: { enabled: false } },
-      interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+      interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}`, policy },
       cookies: { keys: ["test-cookie-key-one", "test-cookie-key-two"] },
       jwks: { keys: [signingKey] } as Configuration["jwks"],
       pkce: { required: () => true },
@@ -107,7 +119,9 @@ async function interaction(
   const details = await provider.interactionDetails(req, res);
   let user = next.user;
   let deny = next.deny;
-  if (interactive) {
+  // The person chose at the login step; consent follows it without asking again.
+  if (interactive && details.prompt.name !== "login") deny = false;
+  else if (interactive) {
     if (req.method !== "POST") {
       res.setHeader("content-type", "text/html; charset=utf-8");
       res.end(loginPage(details.uid, details.params.client_id as string));
