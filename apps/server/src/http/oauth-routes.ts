@@ -32,6 +32,8 @@ const MESSAGES = {
   notThisBrowser: "This sign-in was started in another browser or has expired. Please try again.",
   usedOrExpired: "This sign-in has expired or was already used. Please try again.",
   noTicket: "This link has expired. Please try again from the game.",
+  otherAccount:
+    "This link was made for another account. Sign in to your own account to link a sign-in method.",
 } as const;
 
 /**
@@ -96,25 +98,45 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps): P
         return toProvider(reply, provider, flow);
       },
     );
+  });
 
-    scope.get<{ Params: { provider: string }; Querystring: { ticket?: string } }>(
-      "/api/link/:provider",
-      async (req, reply) => {
-        const provider = byId.get(req.params.provider);
-        if (!provider) return fail(reply, FlowIntent.Link, "/", MESSAGES.unknownProvider);
-        const ticket = String(req.query.ticket ?? "");
-        const flow =
-          ticket.length > 0 && ticket.length <= 100
-            ? await deps.flows.redeem(
-                ticket,
-                provider.id,
-                redirectUri(req, deps.publicUrl, provider.id),
-              )
-            : undefined;
-        if (!flow) return fail(reply, FlowIntent.Link, "/", MESSAGES.noTicket);
-        return toProvider(reply, provider, flow);
-      },
-    );
+  // Not limited per address: link tickets are limited per player where they are made (the
+  // socket). The link address first checks, in the browser that opened it, that this browser is
+  // signed in to the account the ticket is for: a ticket someone else made and sent cannot
+  // link the victim's identity to the sender's account.
+  app.get<{ Params: { provider: string }; Querystring: { ticket?: string } }>(
+    "/api/link/:provider",
+    async (req, reply) => {
+      const provider = byId.get(req.params.provider);
+      if (!provider) return fail(reply, FlowIntent.Link, "/account", MESSAGES.unknownProvider);
+      const ticket = validTicket(req.query.ticket);
+      const accountId = ticket ? await deps.flows.ticketAccount(ticket, provider.id) : undefined;
+      if (!ticket || accountId === undefined) {
+        return fail(reply, FlowIntent.Link, "/account", MESSAGES.noTicket);
+      }
+      const next = `/api/link/${provider.id}/continue?ticket=${ticket}`;
+      reply.header("cache-control", "no-store");
+      reply.header("referrer-policy", "no-referrer");
+      return reply.type("text/html; charset=utf-8").send(linkCheckPage(accountId, next));
+    },
+  );
+
+  app.get<{
+    Params: { provider: string };
+    Querystring: { ticket?: string; other?: string };
+  }>("/api/link/:provider/continue", async (req, reply) => {
+    const provider = byId.get(req.params.provider);
+    if (!provider) return fail(reply, FlowIntent.Link, "/account", MESSAGES.unknownProvider);
+    const ticket = validTicket(req.query.ticket);
+    if (ticket && req.query.other !== undefined) {
+      await deps.flows.dropTicket(ticket);
+      return fail(reply, FlowIntent.Link, "/account", MESSAGES.otherAccount);
+    }
+    const flow = ticket
+      ? await deps.flows.redeem(ticket, provider.id, redirectUri(req, deps.publicUrl, provider.id))
+      : undefined;
+    if (!flow) return fail(reply, FlowIntent.Link, "/account", MESSAGES.noTicket);
+    return toProvider(reply, provider, flow);
   });
 
   // Not limited: it does work (a token request) only for a flow a limited start stored.
@@ -236,6 +258,7 @@ async function toProvider(reply: FastifyReply, provider: IdentityProvider, flow:
     `${STATE_COOKIE}=${flow.state}; Path=${CALLBACK_PATH}; Max-Age=600; HttpOnly; SameSite=Lax${secure}`,
   );
   reply.header("cache-control", "no-store");
+  reply.header("referrer-policy", "no-referrer");
   return reply.redirect(url.href, 302);
 }
 
@@ -269,6 +292,34 @@ function fail(reply: FastifyReply, intent: number, returnTo: string, message: st
 function redirectUri(req: FastifyRequest, publicUrl: string | undefined, provider: string): string {
   const base = publicUrl ?? `${req.protocol}://${req.host}`;
   return `${base}${CALLBACK_PATH}/${provider}`;
+}
+
+/** A link ticket as `startLink` makes them (43 base64url characters), or undefined. */
+function validTicket(ticket: string | undefined): string | undefined {
+  return typeof ticket === "string" && /^[\w-]{43}$/.test(ticket) ? ticket : undefined;
+}
+
+/**
+ * The page a link address opens: continues to the provider when this browser's login token
+ * is of the ticket's account, otherwise throws the ticket away.
+ */
+export function linkCheckPage(accountId: number, next: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="referrer" content="no-referrer">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Manaspire</title>
+<style>body{margin:0;display:grid;place-items:center;min-height:100vh;background:#0d0b1e;color:#ece9ff;font:16px system-ui,sans-serif}</style>
+</head><body><main><p>Linking…</p></main>
+<script>
+(function () {
+  var sub = "";
+  try {
+    var part = (localStorage.getItem("token") || "").split(".")[1] || "";
+    sub = String(JSON.parse(atob(part.replace(/-/g, "+").replace(/_/g, "/"))).sub);
+  } catch (e) {}
+  var next = ${JSON.stringify(next)};
+  location.replace(sub === ${JSON.stringify(String(accountId))} ? next : next + "&other=1");
+})();
+</script></body></html>`;
 }
 
 /** The spec's `ref` (a player id; 0 or anything else means none). */

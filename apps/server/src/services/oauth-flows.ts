@@ -102,6 +102,26 @@ export class OAuthFlows {
     return rows[0] ? toFlow(rows[0]) : undefined;
   }
 
+  /** The account a link ticket is for (the ticket stays unused), or undefined. */
+  async ticketAccount(ticket: string, provider: string): Promise<number | undefined> {
+    const [row] = await this.db
+      .select({ accountId: oauthFlows.accountId })
+      .from(oauthFlows)
+      .where(
+        and(
+          eq(oauthFlows.ticketHash, hashTicket(ticket)),
+          eq(oauthFlows.provider, provider),
+          gt(oauthFlows.expiresAt, sql`now()`),
+        ),
+      );
+    return row?.accountId ?? undefined;
+  }
+
+  /** Throws a link ticket away (the browser that opened it is signed in as someone else). */
+  async dropTicket(ticket: string): Promise<void> {
+    await this.db.delete(oauthFlows).where(eq(oauthFlows.ticketHash, hashTicket(ticket)));
+  }
+
   /** Reads and deletes the flow of `state` (once; undefined if unknown, used or expired). */
   async take(state: string): Promise<Flow | undefined> {
     const rows = await this.db

@@ -250,7 +250,7 @@ describe.each(testStores())("identity providers on $kind", (factory) => {
     // A one-time ticket, not the login token, is in the address.
     expect(url).toMatch(new RegExp(`^/api/link/${PROVIDER}\\?ticket=[\\w-]{43}$`));
     expect(url).not.toContain(guest.token);
-    const done = await flow(url, user);
+    const done = await linkFlow(url, user, guest);
     expect(done.type).toBe("oauth-success");
     expect(done.next).toBe("/account");
     // The open screen hears it: no longer a guest, and the new list.
@@ -263,6 +263,8 @@ describe.each(testStores())("identity providers on $kind", (factory) => {
     // The ticket was used once.
     const reused = await completionOf(await new OAuthBrowser().get(`${server.url}${url}`));
     expect(reused.data).toBe("This link has expired. Please try again from the game.");
+    const continued = `${server.url}/api/link/${PROVIDER}/continue?${new URL(url, server.url).searchParams}`;
+    expect((await completionOf(await new OAuthBrowser().get(continued))).data).toBe(reused.data);
     // The identity now signs into the guest's mage.
     const signIn = await flow(`/api/login/${PROVIDER}`, user);
     const same = await playerOf(signIn.data);
@@ -281,7 +283,7 @@ describe.each(testStores())("identity providers on $kind", (factory) => {
     const again = mark(guest);
     guest.client.send("linkIdentity", { provider: PROVIDER, returnTo: "/account" });
     const link2 = await guest.client.next("oauthRedirect", () => true, { since: again });
-    expect((await flow(link2.url, second)).type).toBe("oauth-success");
+    expect((await linkFlow(link2.url, second, guest)).type).toBe("oauth-success");
     const removed = mark(guest);
     expect(
       await refusal(guest, () =>
@@ -308,7 +310,7 @@ describe.each(testStores())("identity providers on $kind", (factory) => {
       const since = mark(p);
       p.client.send("linkIdentity", { provider: PROVIDER, returnTo: "/settings" });
       const { url } = await p.client.next("oauthRedirect", () => true, { since });
-      const done = await flow(url, user);
+      const done = await linkFlow(url, user, p);
       if (p === owner) expect(done.type).toBe("oauth-success");
       else {
         expect(done).toEqual({
@@ -328,10 +330,31 @@ describe.each(testStores())("identity providers on $kind", (factory) => {
     const since = mark(other);
     other.client.send("linkIdentity", { provider: PROVIDER, returnTo: "//evil.example/x" });
     const { url } = await other.client.next("oauthRedirect", () => true, { since });
-    const done = await flow(url, `hank${Date.now()}`);
+    const done = await linkFlow(url, `hank${Date.now()}`, other);
     expect(done.next).toBe("/");
     owner.client.close();
     other.client.close();
+  });
+
+  it("refuses a link address opened by a browser signed in to another account", async () => {
+    const sender = await namedPlayer(server, "Snd");
+    const since = mark(sender);
+    sender.client.send("linkIdentity", { provider: PROVIDER, returnTo: "/account" });
+    const { url } = await sender.client.next("oauthRedirect", () => true, { since });
+    // The victim's browser runs the check page; its token is of another account.
+    const page = await (await new OAuthBrowser().get(`${server.url}${url}`)).text();
+    const next = JSON.parse(/var next = ("[^"]+");/.exec(page)?.[1] ?? '""') as string;
+    const refused = await completionOf(
+      await new OAuthBrowser().get(`${server.url}${next}&other=1`),
+    );
+    expect(refused).toMatchObject({
+      type: "oauth-error",
+      data: "This link was made for another account. Sign in to your own account to link a sign-in method.",
+    });
+    // The ticket is gone: the sender cannot use it either.
+    const gone = await completionOf(await new OAuthBrowser().get(`${server.url}${next}`));
+    expect(gone.data).toBe("This link has expired. Please try again from the game.");
+    sender.client.close();
   });
 
   it("lets a guest claim a name and password, then sign in with them", async () => {
@@ -374,6 +397,24 @@ describe.each(testStores())("identity providers on $kind", (factory) => {
     ).toBe("Your account already has a way to sign in.");
     for (const p of [guest, taken, back]) p.client.close();
   });
+
+  /**
+   * A link address opened in the browser of `signedIn`: the check page continues only when
+   * the browser's token is of the ticket's account (its script, run here by hand).
+   */
+  async function linkFlow(
+    url: string,
+    user: string,
+    signedIn: Player,
+    browser = new OAuthBrowser(),
+  ) {
+    const page = await (await browser.get(`${server.url}${url}`)).text();
+    const next = /var next = ("[^"]+");/.exec(page)?.[1];
+    const account = /sub === ("\d+")/.exec(page)?.[1];
+    if (!next || !account) throw new Error(`not a link check page: ${page.slice(0, 200)}`);
+    expect(JSON.parse(account)).toBe(String(signedIn.loaded.accountId));
+    return flow(JSON.parse(next) as string, user, browser);
+  }
 
   /** The toast `act` causes (the tick's level-up toasts of a fresh player are skipped). */
   async function refusal(p: Player, act: () => void): Promise<string> {
