@@ -87,20 +87,10 @@ export class AccountService {
     const secretHash = await hashPassword(password);
     const referrerId = await existingPlayerId(this.db, referrer);
     try {
-      const created = await this.db.transaction(async (tx) => {
-        const [account] = await tx
-          .insert(accounts)
-          .values({ referrerId })
-          .returning({ id: accounts.id });
-        if (!account) throw new Error("account insert returned nothing");
-        await tx.insert(identities).values({
-          accountId: account.id,
-          provider: LOCAL,
-          providerId: username.toLowerCase(),
-          secretHash,
-        });
-        const playerId = await insertPlayer(tx as unknown as Db, account.id, username);
-        return { accountId: account.id, playerId };
+      const created = await createNamedAccount(this.db, username, referrerId, {
+        provider: LOCAL,
+        providerId: username.toLowerCase(),
+        secretHash,
       });
       return await this.signedIn(created, "register", meta);
     } catch (err) {
@@ -207,6 +197,28 @@ function guestName(): string {
   let suffix = "";
   for (let i = 0; i < 8; i++) suffix += LETTERS[randomInt(LETTERS.length)];
   return `Guest_${suffix}`;
+}
+
+/**
+ * A new account with one identity and its mage named `name`, in one transaction (a taken name
+ * or identity is a unique violation).
+ */
+export function createNamedAccount(
+  db: Db,
+  name: string,
+  referrerId: number | null,
+  identity: { provider: string; providerId: string; email?: string | null; secretHash?: string },
+): Promise<{ accountId: number; playerId: number }> {
+  return db.transaction(async (tx) => {
+    const [account] = await tx
+      .insert(accounts)
+      .values({ referrerId })
+      .returning({ id: accounts.id });
+    if (!account) throw new Error("account insert returned nothing");
+    await tx.insert(identities).values({ accountId: account.id, ...identity });
+    const playerId = await insertPlayer(tx as unknown as Db, account.id, name);
+    return { accountId: account.id, playerId };
+  });
 }
 
 /** The player id if such a player exists, else null (a referrer that is gone is ignored). */

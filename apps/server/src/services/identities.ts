@@ -8,8 +8,8 @@ import {
   AccountError,
   type AccountService,
   checkPassword,
+  createNamedAccount,
   existingPlayerId,
-  insertPlayer,
   isUniqueViolation,
   LOCAL,
   type SignInMeta,
@@ -135,20 +135,10 @@ export class IdentityService {
     if (nameError) throw new AccountError(nameError, 400);
     const referrerId = await existingPlayerId(this.db, referrer);
     try {
-      const created = await this.db.transaction(async (tx) => {
-        const [account] = await tx
-          .insert(accounts)
-          .values({ referrerId })
-          .returning({ id: accounts.id });
-        if (!account) throw new Error("account insert returned nothing");
-        await tx.insert(identities).values({
-          accountId: account.id,
-          provider: user.provider,
-          providerId: user.subject,
-          email: user.email ?? null,
-        });
-        const playerId = await insertPlayer(tx as unknown as Db, account.id, username);
-        return { accountId: account.id, playerId };
+      const created = await createNamedAccount(this.db, username, referrerId, {
+        provider: user.provider,
+        providerId: user.subject,
+        email: user.email ?? null,
       });
       return await this.accounts.signedIn(created, "register", meta);
     } catch (err) {

@@ -203,9 +203,15 @@ export class Gateway {
           ws.send(serverProtocol.encode("versionCheck", { build: CLIENT_BUILD }));
           return shut(ws, CLOSE_POLICY_VIOLATION, AUTHENTICATE_FIRST);
         }
-        this.letIn(ws, token, early).then((c) => {
-          conn = c;
-        });
+        this.letIn(ws, token, early).then(
+          (c) => {
+            conn = c;
+          },
+          (err) => {
+            this.deps.log.error({ err }, "socket setup failed");
+            ws.terminate();
+          },
+        );
       } else if (!early.push(data)) {
         this.deps.log.debug("too much sent before authentication");
         ws.terminate();
