@@ -4,6 +4,8 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 4317);
+/** The test identity provider ("Test ID", e2e/identity-provider.ts) beside the game. */
+const IDP_PORT = PORT + 1000;
 const dataDir = mkdtempSync(path.join(tmpdir(), "manaspire-e2e-"));
 
 /**
@@ -36,23 +38,41 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: "node --import tsx apps/server/src/main.ts",
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      TICK_MS: "700",
-      FLUSH_MS: "500",
-      // One won battle in five drops an item, so the item tests see drops within seconds.
-      ITEM_DROP_RATE: "40",
-      // The moderation spec signs up this name and uses the moderator's tools.
-      MODERATOR_NAMES: "Eve_Moderator",
-      LOG_LEVEL: "warn",
+  webServer: [
+    {
+      command: `node --import tsx e2e/identity-provider.ts ${IDP_PORT} http://127.0.0.1:${PORT}`,
+      url: `http://127.0.0.1:${IDP_PORT}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
-  },
+    {
+      command: "node --import tsx apps/server/src/main.ts",
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(PORT),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        TICK_MS: "700",
+        FLUSH_MS: "500",
+        // One won battle in five drops an item, so the item tests see drops within seconds.
+        ITEM_DROP_RATE: "40",
+        // The moderation spec signs up this name and uses the moderator's tools.
+        MODERATOR_NAMES: "Eve_Moderator",
+        LOG_LEVEL: "warn",
+        // Sign-in through an identity provider (e2e/signin.spec.ts).
+        OIDC_PROVIDERS: JSON.stringify([
+          {
+            id: "testid",
+            name: "Test ID",
+            issuer: `http://127.0.0.1:${IDP_PORT}`,
+            clientId: "manaspire-test",
+            clientSecret: "a-client-secret-for-tests",
+          },
+        ]),
+      },
+    },
+  ],
 });

@@ -1,7 +1,7 @@
 /**
  * One client process of `npm run load` (a process holds at most `ulimit -n` sockets, so the
  * generator spreads them over several). Driven over IPC by bench/load.ts:
- * - `{ open: { urls, tokens } }` opens one socket per token (game server: `/ws?token=`,
+ * - `{ open: { urls, tokens } }` opens one socket per token (game server: `/ws`, the token in `authenticate`,
  *   round robin over the urls, then `hydrate`) or, with `bare: n`, n sockets to the bare
  *   server; answers `{ opened }`.
  * - `{ start: true }` starts recording; `{ stop: true }` answers the window's figures.
@@ -59,19 +59,22 @@ async function open(req: OpenRequest): Promise<void> {
     req.bare !== undefined
       ? Array.from({ length: req.bare }, () => req.urls[0] as string)
       : req.tokens.map(
-          (token, i) =>
-            `${(req.urls[i % req.urls.length] as string).replace("http", "ws")}/ws?token=${token}`,
+          (_token, i) => `${(req.urls[i % req.urls.length] as string).replace("http", "ws")}/ws`,
         );
   const onFrame = req.bare !== undefined ? onBareFrame : onGameFrame;
   for (let i = 0; i < targets.length; i += BATCH) {
     await Promise.all(
       targets.slice(i, i + BATCH).map(
-        (target) =>
+        (target, j) =>
           new Promise<void>((resolve) => {
             const ws = new WebSocket(target);
             ws.binaryType = "nodebuffer";
             ws.on("open", () => {
-              if (req.bare === undefined) ws.send(HYDRATE);
+              if (req.bare === undefined) {
+                // The token goes in the first message, never in the address.
+                ws.send(clientProtocol.encode("authenticate", { token: req.tokens[i + j] ?? "" }));
+                ws.send(HYDRATE);
+              }
               resolve();
             });
             ws.on("message", (data: Buffer) => onFrame(data));

@@ -109,9 +109,8 @@ function unread(page: Page, tab: string): Locator {
  * then five more once the chat rate limit (five messages per 10 s per player) allows.
  */
 async function whisperTenTimes(baseURL: string, token: string, to: string, tag: string) {
-  const ws = new WebSocket(
-    `${baseURL.replace(/^http/, "ws")}/ws?token=${encodeURIComponent(token)}`,
-  );
+  const ws = new WebSocket(`${baseURL.replace(/^http/, "ws")}/ws`);
+  ws.once("open", () => ws.send(clientProtocol.encode("authenticate", { token })));
   await new Promise<void>((resolve, reject) => {
     ws.once("message", () => resolve());
     ws.once("error", reject);

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { validatePlayerName } from "@manaspire/game";
 import { z } from "zod";
+import { RESERVED_PROVIDER_IDS } from "./auth/identity-providers";
 
 const boolFromEnv = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
@@ -17,6 +18,44 @@ const playerNames = z
         }),
       )
       .max(1000),
+  );
+
+/**
+ * OIDC_PROVIDERS: a JSON array of an operator's OpenID Connect providers (Keycloak,
+ * Authentik…), each `{ id, name, issuer, clientId, clientSecret, scope? }`.
+ */
+const oidcProviders = z
+  .string()
+  .max(50_000)
+  .transform((v, ctx) => {
+    try {
+      return JSON.parse(v) as unknown;
+    } catch {
+      ctx.addIssue({ code: "custom", message: "must be a JSON array" });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .array(
+        z.strictObject({
+          id: z
+            .string()
+            .regex(/^[a-z][a-z0-9-]{1,19}$/, "id: 2-20 lowercase letters, digits or dashes")
+            .refine((id) => !(RESERVED_PROVIDER_IDS as readonly string[]).includes(id), {
+              error: (issue) => `id "${String(issue.input)}" is taken by a built-in provider`,
+            }),
+          name: z.string().min(1).max(30),
+          issuer: z.url({ protocol: /^https?$/ }),
+          clientId: z.string().min(1).max(500),
+          clientSecret: z.string().min(1).max(2000),
+          scope: z.string().max(500).optional(),
+        }),
+      )
+      .max(20)
+      .refine((list) => new Set(list.map((p) => p.id)).size === list.length, {
+        error: "provider ids must be unique",
+      }),
   );
 
 const schema = z.object({
@@ -84,6 +123,23 @@ const schema = z.object({
    */
   ADMIN_NAMES: playerNames.optional(),
   MODERATOR_NAMES: playerNames.optional(),
+  /**
+   * The address players reach this server at (`https://play.example.com`): identity providers
+   * send the browser back to `{PUBLIC_URL}/api/auth/callback/{provider}`. Unset: the address
+   * of the request that started the sign-in (with TRUST_PROXY, as the proxy forwarded it).
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((v) => v.replace(/\/+$/, ""))
+    .optional(),
+  /** The spec's identity providers: each is offered when both its id and secret are set. */
+  GOOGLE_CLIENT_ID: z.string().max(500).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().max(2000).optional(),
+  DISCORD_CLIENT_ID: z.string().max(500).optional(),
+  DISCORD_CLIENT_SECRET: z.string().max(2000).optional(),
+  TWITCH_CLIENT_ID: z.string().max(500).optional(),
+  TWITCH_CLIENT_SECRET: z.string().max(2000).optional(),
+  OIDC_PROVIDERS: oidcProviders.optional(),
 });
 
 export type Config = z.infer<typeof schema>;

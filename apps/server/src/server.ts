@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { LogCategory } from "@manaspire/game";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
+import { configuredProviders } from "./auth/identity-providers";
 import { PLAYER_NOT_FOUND, TokenService } from "./auth/tokens";
 import { type Bus, LocalBus } from "./cluster/bus";
 import { Handover } from "./cluster/handover";
@@ -12,8 +14,10 @@ import { healthRoutes } from "./http/health-routes";
 import { loggerOptions, logRequests } from "./http/logger";
 import { MarketCache, marketRoutes } from "./http/market-routes";
 import { Metrics } from "./http/metrics";
+import { oauthRoutes } from "./http/oauth-routes";
 import { serveWeb } from "./http/static-web";
 import { AccountEvents } from "./services/account-events";
+import { AccountRefresh } from "./services/account-refresh";
 import { AccountService } from "./services/accounts";
 import { ActivityLog, activityLogHandlers } from "./services/activity-log";
 import { chatHandlers } from "./services/chat/handlers";
@@ -21,9 +25,12 @@ import { DEFAULT_CHAT_EMOTES } from "./services/chat/limits";
 import { ChatService } from "./services/chat/service";
 import { coreHandlers } from "./services/core";
 import { noGuild } from "./services/guild-of";
+import { IdentityService } from "./services/identities";
+import { identityHandlers } from "./services/identity-handlers";
 import { ItemDirectory } from "./services/items/directory";
 import { itemHandlers } from "./services/items/handlers";
 import { marketHandlers } from "./services/market/handlers";
+import { OAuthFlows } from "./services/oauth-flows";
 import { StaffNames } from "./services/staff-names";
 import { CLOSE_AUTH, CLOSE_RESTART } from "./socket/connection";
 import { Gateway } from "./socket/gateway";
@@ -128,7 +135,25 @@ export async function createServer(config: Config): Promise<GameServer> {
   const handover = new Handover(bus, store, sessions, ownership, app.log);
   sessions.onPresence((playerId, online) => bus.setOnline(playerId, online));
   const oncePerWorld = new OncePerWorld(db, ownership, app.log);
-  const accountEvents = new AccountEvents(db, store, sessions, { log: app.log });
+  // Identity providers (docs/architecture.md "Identity providers").
+  const providers = configuredProviders(config, config.OIDC_PROVIDERS);
+  const providerNames = new Map(providers.map((p) => [p.id, p.name]));
+  const oauthFlows = new OAuthFlows(db);
+  const identities: IdentityService = new IdentityService(db, accounts, {
+    onChanged: (accountId): Promise<void> => accountRefresh.refresh(accountId),
+    record: (playerId, text) => activityLog.record(playerId, LogCategory.Account, text),
+    providerName: (id) => providerNames.get(id) ?? id,
+  });
+  const accountRefresh: AccountRefresh = new AccountRefresh(
+    db,
+    store,
+    sessions,
+    (): IdentityService => identities,
+  );
+  const accountEvents = new AccountEvents(db, store, sessions, {
+    log: app.log,
+    onAccountChanged: (accountId) => accountRefresh.refresh(accountId),
+  });
   const itemIds = ItemIdPool.forDatabase(db, app.log);
   const metrics = new Metrics({
     sockets: () => sessions.sockets,
@@ -179,6 +204,7 @@ export async function createServer(config: Config): Promise<GameServer> {
       }),
       chatHandlers(chat),
       activityLogHandlers(activityLog, guildOf),
+      identityHandlers({ identities, flows: oauthFlows, providers }),
     ),
     log: app.log,
     maxSocketsPerPlayer: config.MAX_SOCKETS_PER_PLAYER,
@@ -188,6 +214,14 @@ export async function createServer(config: Config): Promise<GameServer> {
   });
 
   await authRoutes(app, accounts);
+  await oauthRoutes(app, {
+    db,
+    providers,
+    flows: oauthFlows,
+    identities,
+    tokens,
+    publicUrl: config.PUBLIC_URL,
+  });
   marketRoutes(app, db, marketCache);
   metrics.route(app);
   healthRoutes(app, {

@@ -14,3 +14,9 @@ export function tooManyFailuresMessage(retryInMs: number): string {
   const minutes = Math.max(1, Math.ceil(retryInMs / 60_000));
   return `Too many failed sign-ins for this name; try again in ${minutes} min.`;
 }
+
+/**
+ * Requests per address that start a flow at an identity provider (sign-in, sign-up, link):
+ * each stores a flow (the provider's answer is then limited by the flows there are).
+ */
+export const OAUTH_PER_IP = { max: 30, timeWindow: 60_000 } as const;

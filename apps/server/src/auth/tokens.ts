@@ -13,8 +13,11 @@ export interface TokenClaims {
 }
 
 export type VerifyResult =
-  | { ok: true; claims: TokenClaims }
+  | { ok: true; claims: TokenClaims; issuedAt: number }
   | { ok: false; reason: typeof TOKEN_INVALID | typeof TOKEN_EXPIRED };
+
+/** A token older than this (seconds) is renewed while its player is connected, at most. */
+export const RENEW_AFTER_MAX_SECONDS = 86_400;
 
 /** Signs and verifies login tokens (HS256 JWTs). */
 export class TokenService {
@@ -27,8 +30,27 @@ export class TokenService {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async issue(claims: TokenClaims, ttlSeconds = this.ttlSeconds): Promise<string> {
-    const now = Math.floor(Date.now() / 1000);
+  /**
+   * Sliding renewal: a connected player whose token is older than this (seconds: a day, or
+   * half the lifetime if that is shorter) gets a fresh one, so an active player is never
+   * signed out, while a token nobody uses still expires after its lifetime.
+   */
+  get renewAfterSeconds(): number {
+    return Math.min(RENEW_AFTER_MAX_SECONDS, Math.floor(this.ttlSeconds / 2));
+  }
+
+  /** Whether a token issued at `issuedAt` (unix seconds) is due for renewal at `nowMs`. */
+  renewalDue(issuedAt: number, nowMs = Date.now()): boolean {
+    return Math.floor(nowMs / 1000) - issuedAt >= this.renewAfterSeconds;
+  }
+
+  /** Signs a token; `issuedAt` (unix seconds) defaults to now (tests pass an older one). */
+  async issue(
+    claims: TokenClaims,
+    ttlSeconds = this.ttlSeconds,
+    issuedAt = Math.floor(Date.now() / 1000),
+  ): Promise<string> {
+    const now = issuedAt;
     return new SignJWT({ pid: claims.playerId })
       .setProtectedHeader({ alg: "HS256", typ: "JWT" })
       .setSubject(String(claims.accountId))
@@ -55,7 +77,7 @@ export class TokenService {
       ) {
         return { ok: false, reason: TOKEN_INVALID };
       }
-      return { ok: true, claims: { accountId, playerId } };
+      return { ok: true, claims: { accountId, playerId }, issuedAt: Number(payload.iat) };
     } catch (err) {
       if (err instanceof errors.JWTExpired) return { ok: false, reason: TOKEN_EXPIRED };
       return { ok: false, reason: TOKEN_INVALID };

@@ -7,6 +7,8 @@ import { AccountError, type AccountService, type SignInMeta } from "../services/
 const credentials = z.object({
   username: z.string().max(100),
   password: z.string().max(1000),
+  /** Sign-up only: the referring player's id (the spec's `ref`, kept by the browser). */
+  ref: z.union([z.number(), z.string().max(20)]).optional(),
 });
 
 /**
@@ -23,7 +25,12 @@ export async function authRoutes(app: FastifyInstance, accounts: AccountService)
       const body = credentials.safeParse(req.body);
       if (!body.success) return reply.code(400).send({ error: "Enter a name and a password." });
       return answer(reply, () =>
-        accounts.register(body.data.username, body.data.password, meta(req)),
+        accounts.register(
+          body.data.username,
+          body.data.password,
+          meta(req),
+          Number(body.data.ref ?? 0) || 0,
+        ),
       );
     });
 

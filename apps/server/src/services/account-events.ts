@@ -12,8 +12,12 @@ export const ACCOUNT_EVENTS_POLL_MS = 2000;
 /** Events older than this are deleted by the poller. */
 const KEEP_EVENTS_MS = 24 * 3_600_000;
 
-/** `account_events.kind`: written by database triggers (migration 0003). */
-export const AccountEventKind = { Banned: 1, Unbanned: 2, Deleted: 3 } as const;
+/**
+ * `account_events.kind`: bans, unbans and deletions are written by database triggers
+ * (migration 0003); AccountChanged (identities or the guest flag and name changed) by
+ * services/identities.ts in the change's transaction.
+ */
+export const AccountEventKind = { Banned: 1, Unbanned: 2, Deleted: 3, AccountChanged: 4 } as const;
 
 /**
  * Watches bans, unbans and deletions of accounts, however they were made (an admin tool or an
@@ -32,7 +36,12 @@ export class AccountEvents {
     private readonly db: Db,
     private readonly store: PlayerStore,
     private readonly sessions: Sessions,
-    private readonly opts: { pollMs?: number; log?: FastifyBaseLogger } = {},
+    private readonly opts: {
+      pollMs?: number;
+      log?: FastifyBaseLogger;
+      /** An account's identities, name or guest flag changed: refresh its player held here. */
+      onAccountChanged?: (accountId: number) => Promise<void>;
+    } = {},
   ) {}
 
   /** Starts after the newest event (older ones were applied by loading from the tables). */
@@ -81,6 +90,14 @@ export class AccountEvents {
 
   /** Applies one event to the players of that account held here. */
   apply(accountId: number, kind: number): void {
+    if (kind === AccountEventKind.AccountChanged) {
+      this.opts
+        .onAccountChanged?.(accountId)
+        .catch((err) =>
+          this.opts.log?.warn({ err, account: accountId }, "refreshing a changed account failed"),
+        );
+      return;
+    }
     for (const p of this.store.loaded.values()) {
       if (p.accountId !== accountId) continue;
       if (kind === AccountEventKind.Banned) {

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { maxActions, validateNewPlayerName, validatePlayerName } from "@manaspire/game";
 import { and, eq } from "drizzle-orm";
-import { hashPassword, UNKNOWN_NAME_HASH, verifyPassword } from "../auth/passwords";
+import { hashPassword, needsRehash, UNKNOWN_NAME_HASH, verifyPassword } from "../auth/passwords";
 import {
   LOGIN_FAILURE_WINDOW_MS,
   LOGIN_FAILURES_PER_NAME,
@@ -18,13 +18,14 @@ export const PASSWORD_MAX = 200;
 export class AccountError extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 401 | 403 | 409 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 429,
   ) {
     super(message);
   }
 }
 
-const LOCAL = "local";
+/** The provider name of the name-and-password identity. */
+export const LOCAL = "local";
 
 /** Where a sign-in came from (the activity log records new devices). */
 export interface SignInMeta {
@@ -34,9 +35,11 @@ export interface SignInMeta {
 /** Told about every successful sign-in; a failure here never fails the sign-in. */
 export type SignInListener = (
   playerId: number,
-  kind: "register" | "login" | "guest",
+  kind: SignInKind,
   meta: SignInMeta,
 ) => Promise<void>;
+
+export type SignInKind = "register" | "login" | "guest";
 
 /** Creates accounts (named or guest) and signs them in with the local name-and-password identity. */
 export class AccountService {
@@ -52,11 +55,18 @@ export class AccountService {
     private readonly onSignIn?: SignInListener,
   ) {}
 
-  private async signedIn(
-    playerId: number,
-    kind: "register" | "login" | "guest",
+  /** Issues the login token of a player who just signed in, and tells the listener. */
+  async signedIn(
+    ids: { accountId: number; playerId: number },
+    kind: SignInKind,
     meta: SignInMeta,
-  ): Promise<void> {
+  ): Promise<string> {
+    const token = await this.tokens.issue(ids);
+    await this.tell(ids.playerId, kind, meta);
+    return token;
+  }
+
+  private async tell(playerId: number, kind: SignInKind, meta: SignInMeta): Promise<void> {
     try {
       await this.onSignIn?.(playerId, kind, meta);
     } catch {
@@ -64,27 +74,25 @@ export class AccountService {
     }
   }
 
-  async register(username: string, password: string, meta: SignInMeta = {}): Promise<string> {
+  /** A named account with a password; `referrer` is the player whose link brought it (0 none). */
+  async register(
+    username: string,
+    password: string,
+    meta: SignInMeta = {},
+    referrer = 0,
+  ): Promise<string> {
     const nameError = validateNewPlayerName(username);
     if (nameError) throw new AccountError(nameError, 400);
     checkPassword(password);
     const secretHash = await hashPassword(password);
+    const referrerId = await existingPlayerId(this.db, referrer);
     try {
-      const created = await this.db.transaction(async (tx) => {
-        const [account] = await tx.insert(accounts).values({}).returning({ id: accounts.id });
-        if (!account) throw new Error("account insert returned nothing");
-        await tx.insert(identities).values({
-          accountId: account.id,
-          provider: LOCAL,
-          providerId: username.toLowerCase(),
-          secretHash,
-        });
-        const playerId = await insertPlayer(tx as unknown as Db, account.id, username);
-        return { accountId: account.id, playerId };
+      const created = await createNamedAccount(this.db, username, referrerId, {
+        provider: LOCAL,
+        providerId: username.toLowerCase(),
+        secretHash,
       });
-      const token = await this.tokens.issue(created);
-      await this.signedIn(created.playerId, "register", meta);
-      return token;
+      return await this.signedIn(created, "register", meta);
     } catch (err) {
       if (isUniqueViolation(err)) throw new AccountError("That name is taken.", 409);
       throw err;
@@ -94,6 +102,7 @@ export class AccountService {
   /**
    * Signs in with name and password. Every attempt is counted against the name first and
    * taken back once the password is right, so only failures count (concurrent guesses too).
+   * A hash made with older parameters is replaced by one with today's (passwords.ts).
    */
   async login(username: string, password: string, meta: SignInMeta = {}): Promise<string> {
     const key = username.toLowerCase();
@@ -112,14 +121,23 @@ export class AccountService {
       .from(players)
       .where(eq(players.accountId, row.accountId));
     if (!player) throw new AccountError("Player not found", 401);
-    const token = await this.tokens.issue({ accountId: row.accountId, playerId: player.id });
-    await this.signedIn(player.id, "login", meta);
-    return token;
+    if (needsRehash(row.secretHash)) await this.rehash(row.id, row.secretHash, password);
+    return this.signedIn({ accountId: row.accountId, playerId: player.id }, "login", meta);
+  }
+
+  /** Stores a hash with today's parameters, unless the password changed meanwhile. */
+  private async rehash(identityId: number, old: string, password: string): Promise<void> {
+    const fresh = await hashPassword(password);
+    await this.db
+      .update(identities)
+      .set({ secretHash: fresh })
+      .where(and(eq(identities.id, identityId), eq(identities.secretHash, old)));
   }
 
   private async localIdentity(providerId: string) {
     const rows = await this.db
       .select({
+        id: identities.id,
         accountId: identities.accountId,
         secretHash: identities.secretHash,
         banned: accounts.banned,
@@ -144,9 +162,7 @@ export class AccountService {
           const playerId = await insertPlayer(tx as unknown as Db, account.id, name);
           return { accountId: account.id, playerId };
         });
-        const token = await this.tokens.issue(created);
-        await this.signedIn(created.playerId, "guest", meta);
-        return token;
+        return await this.signedIn(created, "guest", meta);
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
       }
@@ -155,7 +171,8 @@ export class AccountService {
   }
 }
 
-function checkPassword(password: string): void {
+/** The password rules (length only, as OWASP advises), refused with the reason. */
+export function checkPassword(password: string): void {
   if (password.length < PASSWORD_MIN) {
     throw new AccountError(`Password must be at least ${PASSWORD_MIN} characters.`, 400);
   }
@@ -164,7 +181,7 @@ function checkPassword(password: string): void {
   }
 }
 
-async function insertPlayer(db: Db, accountId: number, name: string): Promise<number> {
+export async function insertPlayer(db: Db, accountId: number, name: string): Promise<number> {
   const [player] = await db
     .insert(players)
     .values({ accountId, name, actions: maxActions({}) })
@@ -182,7 +199,36 @@ function guestName(): string {
   return `Guest_${suffix}`;
 }
 
-function isUniqueViolation(err: unknown): boolean {
+/**
+ * A new account with one identity and its mage named `name`, in one transaction (a taken name
+ * or identity is a unique violation).
+ */
+export function createNamedAccount(
+  db: Db,
+  name: string,
+  referrerId: number | null,
+  identity: { provider: string; providerId: string; email?: string | null; secretHash?: string },
+): Promise<{ accountId: number; playerId: number }> {
+  return db.transaction(async (tx) => {
+    const [account] = await tx
+      .insert(accounts)
+      .values({ referrerId })
+      .returning({ id: accounts.id });
+    if (!account) throw new Error("account insert returned nothing");
+    await tx.insert(identities).values({ accountId: account.id, ...identity });
+    const playerId = await insertPlayer(tx as unknown as Db, account.id, name);
+    return { accountId: account.id, playerId };
+  });
+}
+
+/** The player id if such a player exists, else null (a referrer that is gone is ignored). */
+export async function existingPlayerId(db: Db, id: number): Promise<number | null> {
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  const [row] = await db.select({ id: players.id }).from(players).where(eq(players.id, id));
+  return row?.id ?? null;
+}
+
+export function isUniqueViolation(err: unknown): boolean {
   for (let e: unknown = err; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: unknown }).code === "23505") return true;
   }

@@ -24,6 +24,11 @@ export class Connection {
   lastSeen = Date.now();
   /** The handling of this connection's messages, chained so they run one at a time in order. */
   inbox: Promise<void> = Promise.resolve();
+  /** The account the socket signed in as, and when its login token was issued (unix s). */
+  accountId = 0;
+  tokenIssuedAt = 0;
+  /** A renewed token is being signed (token-renewal.ts). */
+  renewing = false;
 
   constructor(
     readonly socket: WebSocket,

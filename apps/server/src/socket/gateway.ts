@@ -5,6 +5,7 @@ import {
   type ClientMessage,
   clientProtocol,
   ProtocolError,
+  serverProtocol,
 } from "@manaspire/protocol";
 import type { FastifyBaseLogger } from "fastify";
 import { type RawData, type ServerOptions, type WebSocket, WebSocketServer } from "ws";
@@ -35,6 +36,12 @@ const PING_ROUNDS = 100;
 export const CLOSE_GRACE_MS = 2000;
 /** Close reason when a player already has MAX_SOCKETS_PER_PLAYER sockets open. */
 export const TOO_MANY_TABS = "Too many open tabs";
+/** A socket must send `authenticate` within this long after opening, or it is closed. */
+export const AUTH_TIMEOUT_MS = 10_000;
+/** Close code and reasons for a socket that did not authenticate first (or in time). */
+export const CLOSE_POLICY_VIOLATION = 1008;
+export const AUTHENTICATE_FIRST = "Authenticate first";
+export const AUTH_TIMEOUT = "Authentication timeout";
 
 interface GatewayDeps {
   tokens: TokenService;
@@ -65,7 +72,11 @@ const WSS_OPTIONS: ServerOptions & { closeTimeout: number } = {
   closeTimeout: CLOSE_GRACE_MS,
 };
 
-/** The WebSocket endpoint at /ws?token=…: authenticates, decodes, rate-limits and dispatches. */
+/**
+ * The WebSocket endpoint at /ws: authenticates with the token of the socket's first message
+ * (`authenticate`), decodes, rate-limits and dispatches, and renews the login token while the
+ * player stays connected.
+ */
 export class Gateway {
   private readonly wss = new WebSocketServer(WSS_OPTIONS);
   private readonly alive = new WeakSet<WebSocket>();
@@ -137,7 +148,7 @@ export class Gateway {
       this.addresses.add(ip);
       ws.once("close", () => this.addresses.remove(ip));
       try {
-        this.onSocket(ws, target.token);
+        this.onSocket(ws);
       } catch (err) {
         this.deps.log.error({ err }, "socket setup failed");
         ws.terminate();
@@ -163,46 +174,103 @@ export class Gateway {
     }
   }
 
-  private onSocket(ws: WebSocket, token: string): void {
+  private onSocket(ws: WebSocket): void {
     this.alive.add(ws);
     this.roundOf.set(ws, this.nextRound);
     this.nextRound = (this.nextRound + 1) % PING_ROUNDS;
     ws.on("pong", () => this.alive.add(ws));
     ws.on("error", (err) => this.deps.log.debug({ err }, "socket error"));
-    // Frames that arrive while the player loads are kept (a bounded few) and handled in
+    // The first frame must be `authenticate` (the token never travels in the address). Frames
+    // that arrive after it while the player loads are kept (a bounded few) and handled in
     // order afterwards; a socket that sends more before it is let in is cut.
     const early = new EarlyFrames();
     let conn: Connection | undefined;
+    let started = false;
+    const timeout = setTimeout(() => {
+      if (!started) shut(ws, CLOSE_POLICY_VIOLATION, AUTH_TIMEOUT);
+    }, AUTH_TIMEOUT_MS);
+    timeout.unref();
     ws.on("message", (data, isBinary) => {
       if (!isBinary) data = NO_DATA;
       if (conn) this.onFrame(conn, data);
-      else if (!early.push(data)) {
+      else if (!started) {
+        started = true;
+        clearTimeout(timeout);
+        const token = tokenOf(data);
+        if (token === undefined) {
+          // An older client (build 79 sent the token in the address): it learns the build and
+          // shows the reload prompt instead of retrying for ever.
+          ws.send(serverProtocol.encode("versionCheck", { build: CLIENT_BUILD }));
+          return shut(ws, CLOSE_POLICY_VIOLATION, AUTHENTICATE_FIRST);
+        }
+        this.letIn(ws, token, early).then(
+          (c) => {
+            conn = c;
+          },
+          (err) => {
+            this.deps.log.error({ err }, "socket setup failed");
+            ws.terminate();
+          },
+        );
+      } else if (!early.push(data)) {
         this.deps.log.debug("too much sent before authentication");
         ws.terminate();
       }
     });
     ws.on("close", () => {
+      clearTimeout(timeout);
       if (conn) this.deps.sessions.remove(conn);
     });
-    this.authenticate(token).then(
+  }
+
+  /** Authenticates the socket's token; the connection once let in (undefined if refused). */
+  private letIn(ws: WebSocket, token: string, early: EarlyFrames): Promise<Connection | undefined> {
+    return this.authenticate(token).then(
       (result) => {
-        if (ws.readyState !== ws.OPEN) return;
-        if (typeof result === "string") return shut(ws, CLOSE_AUTH, result);
-        if (this.deps.sessions.count(result) >= this.deps.maxSocketsPerPlayer) {
-          return shut(ws, CLOSE_POLICY, TOO_MANY_TABS);
+        if (ws.readyState !== ws.OPEN) return undefined;
+        if (typeof result === "string") return void shut(ws, CLOSE_AUTH, result);
+        if (this.deps.sessions.count(result.playerId) >= this.deps.maxSocketsPerPlayer) {
+          return void shut(ws, CLOSE_POLICY, TOO_MANY_TABS);
         }
-        conn = new Connection(ws, result);
+        const conn = new Connection(ws, result.playerId);
+        conn.accountId = result.accountId;
+        conn.tokenIssuedAt = result.issuedAt;
         this.deps.sessions.add(conn);
         conn.send("versionCheck", { build: CLIENT_BUILD });
+        this.renewTokenIfDue(conn);
         for (const data of early.take()) this.onFrame(conn, data);
+        return conn;
       },
       (err) => {
         // Several processes: another one holds the player; the client retries with backoff.
-        if (err instanceof OwnedElsewhereError) return shut(ws, 1013, "Playing on another server");
+        if (err instanceof OwnedElsewhereError) {
+          shut(ws, 1013, "Playing on another server");
+          return undefined;
+        }
         this.deps.log.error({ err }, "socket authentication failed");
         shut(ws, 1011, "Server error");
+        return undefined;
       },
     );
+  }
+
+  /**
+   * Sliding renewal: a connected player whose token is due (TokenService.renewalDue) gets a
+   * fresh one as `loginToken`, checked when it connects and at each heartbeat.
+   */
+  private renewTokenIfDue(conn: Connection): void {
+    if (conn.renewing || !this.deps.tokens.renewalDue(conn.tokenIssuedAt)) return;
+    conn.renewing = true;
+    this.deps.tokens
+      .issue({ accountId: conn.accountId, playerId: conn.playerId })
+      .then((token) => {
+        conn.tokenIssuedAt = Math.floor(Date.now() / 1000);
+        conn.send("loginToken", { token });
+      })
+      .catch((err) => this.deps.log.warn({ err }, "token renewal failed"))
+      .finally(() => {
+        conn.renewing = false;
+      });
   }
 
   /** The player, taken over from the process that holds it if need be. */
@@ -216,14 +284,16 @@ export class Gateway {
     }
   }
 
-  /** The player id, or the close reason. */
-  private async authenticate(token: string): Promise<number | string> {
+  /** Who the token signs in, or the close reason. */
+  private async authenticate(
+    token: string,
+  ): Promise<{ playerId: number; accountId: number; issuedAt: number } | string> {
     const verified = await this.deps.tokens.verify(token);
     if (!verified.ok) return verified.reason;
     const player = await this.loadPlayer(verified.claims.playerId);
     if (!player || player.accountId !== verified.claims.accountId) return PLAYER_NOT_FOUND;
     if (player.banned) return ACCOUNT_BANNED;
-    return player.id;
+    return { playerId: player.id, accountId: player.accountId, issuedAt: verified.issuedAt };
   }
 
   private onFrame(conn: Connection, data: RawData): void {
@@ -260,6 +330,11 @@ export class Gateway {
     // slow action does not look like a dead connection.
     if (message.type === "heartbeat") {
       conn.send("pong", { serverTime: now });
+      this.renewTokenIfDue(conn);
+      return;
+    }
+    if (message.type === "authenticate") {
+      conn.toast("This connection is already signed in.");
       return;
     }
     // One connection's messages are handled in the order they were sent, each after the last
@@ -300,6 +375,16 @@ export class Gateway {
 function shut(ws: WebSocket, code: number, reason: string): void {
   ws.close(code, reason);
   ws.terminate();
+}
+
+/** The token of an `authenticate` frame; undefined for any other (or malformed) frame. */
+function tokenOf(data: RawData): string | undefined {
+  try {
+    const message = clientProtocol.decode(toBytes(data));
+    return message.type === "authenticate" ? message.data.token : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function toBytes(data: RawData): Uint8Array {

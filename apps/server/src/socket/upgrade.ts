@@ -2,21 +2,21 @@ import type { IncomingMessage } from "node:http";
 import { STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
 
-/** Where an upgrade request asked to go: the socket endpoint's token, or why it is refused. */
-export type UpgradeTarget = { ok: true; token: string } | { ok: false; status: 400 | 404 };
+/** Whether an upgrade request asked for the socket endpoint, or why it is refused. */
+export type UpgradeTarget = { ok: true } | { ok: false; status: 400 | 404 };
 
 /**
- * Reads `/ws?token=…` from a raw request target without `new URL`, which throws on targets
- * such as `//` or `http://x` (and a throw in the upgrade listener used to end the process).
+ * Checks that a raw request target is `/ws` (any query is ignored: the login token comes in
+ * the socket's first message, never in its address) without `new URL`, which throws on
+ * targets such as `//` or `http://x` (and a throw in the upgrade listener used to end the
+ * process).
  */
 export function upgradeTarget(rawUrl: string | undefined): UpgradeTarget {
   if (!rawUrl?.startsWith("/")) return { ok: false, status: 400 };
   const q = rawUrl.indexOf("?");
   const path = q === -1 ? rawUrl : rawUrl.slice(0, q);
   if (path !== "/ws") return { ok: false, status: 404 };
-  // URLSearchParams keeps malformed escapes such as `%` as they are instead of throwing.
-  const query = new URLSearchParams(q === -1 ? "" : rawUrl.slice(q + 1));
-  return { ok: true, token: query.get("token") ?? "" };
+  return { ok: true };
 }
 
 /**

@@ -1,8 +1,12 @@
 import { clientProtocol } from "@manaspire/protocol";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { legacyScryptHash, needsRehash, verifyPassword } from "../../src/auth/passwords";
 import { TokenService } from "../../src/auth/tokens";
+import { identities } from "../../src/db/schema";
 import type { GameServer } from "../../src/server";
 import { TestClient } from "../support/client";
+import { uniqueName } from "../support/players";
 import { api, guestToken, startTestServer } from "../support/server";
 import { type TestStore, testStores } from "../support/stores";
 
@@ -56,6 +60,37 @@ describe.each(testStores())("accounts and socket safety on $kind", (factory) => 
     client.send("hydrate", {});
     expect((await client.next("playerState")).player.name).toBe("Morgana");
     client.close();
+  });
+
+  it("upgrades a password hash of older parameters at the next sign-in", async () => {
+    const name = uniqueName("Old");
+    expect(
+      (await api(server, "/api/auth/register", { username: name, password: "pass1234" })).status,
+    ).toBe(200);
+    const { db } = server.database;
+    const local = and(
+      eq(identities.provider, "local"),
+      eq(identities.providerId, name.toLowerCase()),
+    );
+    const hashOf = async () =>
+      (await db.select({ h: identities.secretHash }).from(identities).where(local))[0]?.h ?? "";
+    // New accounts get Argon2id at OWASP's parameters.
+    expect(await hashOf()).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    // An account of the first release: scrypt N=2^14.
+    const legacy = await legacyScryptHash("pass1234");
+    await db.update(identities).set({ secretHash: legacy }).where(local);
+    const wrong = await api(server, "/api/auth/login", { username: name, password: "wrong1234" });
+    expect(wrong.status).toBe(401);
+    expect(await hashOf()).toBe(legacy); // a failed sign-in changes nothing
+    const ok = await api(server, "/api/auth/login", { username: name, password: "pass1234" });
+    expect(ok.status).toBe(200);
+    const upgraded = await hashOf();
+    expect(upgraded).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(needsRehash(upgraded)).toBe(false);
+    expect(await verifyPassword("pass1234", upgraded)).toBe(true);
+    expect(
+      (await api(server, "/api/auth/login", { username: name, password: "pass1234" })).status,
+    ).toBe(200);
   });
 
   it("closes sockets with the spec's reasons for bad tokens", async () => {

@@ -5,7 +5,7 @@ import { EARLY_FRAME_LIMIT } from "../../src/socket/early-frames";
 import { MAX_CLIENT_FRAME_BYTES } from "../../src/socket/frame-limit";
 import { TestClient } from "../support/client";
 import { healthy } from "../support/raw-http";
-import { RawSocket } from "../support/raw-socket";
+import { OP, RawSocket } from "../support/raw-socket";
 import { guestToken, startTestServer } from "../support/server";
 import { type TestStore, testStores } from "../support/stores";
 
@@ -103,7 +103,9 @@ describe.each(testStores())(
       held.release();
       const deadline = Date.now() + 5000;
       const pongs = () =>
-        raw.frames.filter((f) => serverProtocol.decode(f.payload).type === "pong").length;
+        raw.frames.filter(
+          (f) => f.opcode === OP.binary && serverProtocol.decode(f.payload).type === "pong",
+        ).length;
       while (pongs() < 5 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
       expect(pongs()).toBe(5);
       expect(raw.closed).toBe(false);

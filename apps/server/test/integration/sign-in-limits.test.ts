@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { UNKNOWN_NAME_HASH, verifyPassword } from "../../src/auth/passwords";
+import { needsRehash, UNKNOWN_NAME_HASH, verifyPassword } from "../../src/auth/passwords";
 import type { GameServer } from "../../src/server";
 import { uniqueName } from "../support/players";
 import { api, startTestServer } from "../support/server";
 import { type TestStore, testStores } from "../support/stores";
 
-// Watch the password checks the accounts service makes (the real scrypt still runs).
+// Watch the password checks the accounts service makes (the real Argon2id still runs).
 vi.mock("../../src/auth/passwords", async (importOriginal) => {
   const real = await importOriginal<typeof import("../../src/auth/passwords")>();
   return { ...real, verifyPassword: vi.fn(real.verifyPassword) };
@@ -58,7 +58,7 @@ describe.each(testStores())("sign-in names and limits on $kind", (factory) => {
     expect((await register(`Lord_${uniqueName("Admin")}`)).status).toBe(200);
   });
 
-  it("runs scrypt against a stand-in hash when the name does not exist", async () => {
+  it("runs Argon2id against a stand-in hash when the name does not exist", async () => {
     const name = uniqueName("Real");
     expect((await register(name)).status).toBe(200);
     expect(await login(name, "wrong-password")).toEqual({ status: 401, body: WRONG });
@@ -69,8 +69,12 @@ describe.each(testStores())("sign-in names and limits on $kind", (factory) => {
     expect(checks).toHaveLength(3);
     expect(checks[0]).not.toBe(UNKNOWN_NAME_HASH);
     expect(checks.slice(1)).toEqual([UNKNOWN_NAME_HASH, UNKNOWN_NAME_HASH]);
-    // The stand-in is a well-formed scrypt hash (so the check really derives a key)…
-    expect(UNKNOWN_NAME_HASH).toMatch(/^scrypt\$16384\$[\w-]{22}\$[\w-]{86}$/);
+    // The stand-in is a well-formed Argon2id hash with today's parameters (so the check
+    // really derives a key, as costly as a real one)…
+    expect(UNKNOWN_NAME_HASH).toMatch(
+      /^\$argon2id\$v=19\$m=19456,t=2,p=1\$[\w+/]{22}\$[\w+/]{43}$/,
+    );
+    expect(needsRehash(UNKNOWN_NAME_HASH)).toBe(false);
     // …that no password matches.
     expect(await verifyPassword("", UNKNOWN_NAME_HASH)).toBe(false);
   });

@@ -26,16 +26,28 @@ export class TestClient {
     });
   }
 
-  /** Opens /ws?token=…; `headers` go on the upgrade request (an X-Forwarded-For, say). */
-  static connect(
+  /**
+   * Opens /ws and signs in as the browser does: the token in the first message
+   * (`authenticate`), never in the address. `headers` go on the upgrade request (an
+   * X-Forwarded-For, say).
+   */
+  static async connect(
     baseUrl: string,
     token: string,
     headers: Record<string, string> = {},
   ): Promise<TestClient> {
-    const ws = new WebSocket(
-      `${baseUrl.replace("http", "ws")}/ws?token=${encodeURIComponent(token)}`,
-      { headers },
-    );
+    const client = await TestClient.open(baseUrl, headers);
+    client.send("authenticate", { token });
+    return client;
+  }
+
+  /** Opens /ws without signing in (`path` replaces `/ws`, say with a query). */
+  static open(
+    baseUrl: string,
+    headers: Record<string, string> = {},
+    path = "/ws",
+  ): Promise<TestClient> {
+    const ws = new WebSocket(`${baseUrl.replace("http", "ws")}${path}`, { headers });
     const client = new TestClient(ws);
     return new Promise((resolve, reject) => {
       ws.once("open", () => resolve(client));

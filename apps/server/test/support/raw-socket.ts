@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { connect, type Socket } from "node:net";
+import { clientProtocol } from "@manaspire/protocol";
 import { hostPort } from "./raw-http";
 
 /** WebSocket opcodes (RFC 6455 section 5.2); 3-7 and 11-15 are reserved. */
@@ -51,17 +52,27 @@ export class RawSocket {
     socket.on("error", () => {});
   }
 
-  /** Opens /ws?token=… and completes the handshake; rejects with the answer if it is not 101. */
-  static open(
+  /**
+   * Opens /ws, completes the handshake and sends `authenticate` with the token as its first
+   * frame; rejects with the answer if the handshake is not 101.
+   */
+  static async open(
     url: string,
     token: string,
     headers: Record<string, string> = {},
   ): Promise<RawSocket> {
+    const raw = await RawSocket.openBare(url, headers);
+    await raw.send(clientProtocol.encode("authenticate", { token }));
+    return raw;
+  }
+
+  /** Opens /ws and completes the handshake, sending nothing. */
+  static openBare(url: string, headers: Record<string, string> = {}): Promise<RawSocket> {
     const { host, port } = hostPort(url);
     const socket = connect({ host, port });
     socket.on("error", () => {});
     const request = [
-      `GET /ws?token=${encodeURIComponent(token)} HTTP/1.1`,
+      "GET /ws HTTP/1.1",
       `Host: ${host}:${port}`,
       "Upgrade: websocket",
       "Connection: Upgrade",

@@ -35,12 +35,27 @@ function base64url(value: unknown): string {
 
 describe("TokenService.verify", () => {
   it("accepts its own tokens and tokens signed the same way", async () => {
-    const own = await tokens.issue({ accountId: 3, playerId: 7 });
-    expect(await tokens.verify(own)).toEqual({ ok: true, claims: { accountId: 3, playerId: 7 } });
+    const own = await tokens.issue({ accountId: 3, playerId: 7 }, 3600, now);
+    expect(await tokens.verify(own)).toEqual({
+      ok: true,
+      claims: { accountId: 3, playerId: 7 },
+      issuedAt: now,
+    });
     expect(await tokens.verify(await signed())).toEqual({
       ok: true,
       claims: { accountId: 3, playerId: 7 },
+      issuedAt: now,
     });
+  });
+
+  it("is due for renewal after a day, or half its lifetime when that is shorter", () => {
+    const month = new TokenService(SECRET, 30 * 86_400);
+    expect(month.renewAfterSeconds).toBe(86_400);
+    expect(month.renewalDue(now - 86_399, now * 1000)).toBe(false);
+    expect(month.renewalDue(now - 86_400, now * 1000)).toBe(true);
+    expect(tokens.renewAfterSeconds).toBe(1800);
+    expect(tokens.renewalDue(now - 1799, now * 1000)).toBe(false);
+    expect(tokens.renewalDue(now - 1800, now * 1000)).toBe(true);
   });
 
   it("refuses a token without an expiry, issue time or subject", async () => {

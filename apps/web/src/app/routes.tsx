@@ -15,6 +15,9 @@ const soon = (screen: ComingSoonKey) => <ComingSoonPage screen={screen} />;
  * load carries only the shell, the main view and the town.
  */
 const lazy = {
+  account: async () => ({
+    Component: (await import("../features/account/AccountPage")).AccountPage,
+  }),
   activityLog: async () => ({
     Component: (await import("../features/activity-log/ActivityLogScreen")).ActivityLogScreen,
   }),
@@ -83,6 +86,7 @@ export const routes: RouteObject[] = [
           { path: "rankings", element: soon("rankings") },
           { path: "activity-log", lazy: lazy.activityLog },
           { path: "settings", element: soon("settings") },
+          { path: "account", lazy: lazy.account },
           { path: "news", lazy: lazy.news },
           { path: "shop", element: soon("shop") },
           { path: "dungeon", element: soon("dungeon") },

@@ -19,7 +19,11 @@ export interface SocketEvents {
   onAuthFailure(reason: string): void;
 }
 
-/** The one socket to the server (spec 000 section 4 "Connection"). */
+/**
+ * The one socket to the server (spec 000 section 4 "Connection"). The login token travels in
+ * the socket's first message (`authenticate`), never in its address, where it would land in
+ * proxies' access logs.
+ */
 export class SocketClient {
   private ws: WebSocket | undefined;
   private failures = 0;
@@ -30,6 +34,7 @@ export class SocketClient {
 
   constructor(
     private readonly url: () => string,
+    private readonly token: () => string | null,
     private readonly events: SocketEvents,
   ) {}
 
@@ -46,6 +51,7 @@ export class SocketClient {
     ws.binaryType = "arraybuffer";
     this.ws = ws;
     ws.onopen = () => {
+      ws.send(clientProtocol.encode("authenticate", { token: this.token() ?? "" }));
       this.failures = 0;
       this.setStatus("connected", "", false);
       this.heartbeat = setInterval(() => this.send("heartbeat", {}), HEARTBEAT_MS);

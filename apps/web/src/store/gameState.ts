@@ -8,6 +8,7 @@ import type {
 import type { ConnectionStatus } from "../net/socketClient";
 import { addTrackerEntries } from "./lootTracker";
 import { applyPlayerPatch } from "./playerPatch";
+import { type AccountState, initialAccount, reduceAccount } from "./slices/account";
 import { type ActivityLogState, initialActivityLog, reduceActivityLog } from "./slices/activityLog";
 import { type ChatState, initialChat, reduceChat } from "./slices/chat";
 import { type InventoryState, initialInventory, reduceInventory } from "./slices/inventory";
@@ -35,6 +36,7 @@ export interface GameState {
   inventory: InventoryState;
   activityLog: ActivityLogState;
   market: MarketState;
+  account: AccountState;
 }
 
 export const initialGameState: GameState = {
@@ -49,6 +51,7 @@ export const initialGameState: GameState = {
   inventory: initialInventory,
   activityLog: initialActivityLog,
   market: initialMarket,
+  account: initialAccount,
 };
 
 /** After (re)connecting: clear the loot tracker (and chat), then the hydrate refills state. */
@@ -77,12 +80,14 @@ export function reduceServerMessage(
   const inventory = reduceInventory(core.inventory, message);
   const activityLog = reduceActivityLog(core.activityLog, message);
   const market = reduceMarket(core.market, message);
+  const account = reduceAccount(core.account, message);
   return chat === core.chat &&
     inventory === core.inventory &&
     activityLog === core.activityLog &&
-    market === core.market
+    market === core.market &&
+    account === core.account
     ? core
-    : { ...core, chat, inventory, activityLog, market };
+    : { ...core, chat, inventory, activityLog, market, account };
 }
 
 function reduceCore(state: GameState, message: ServerMessage, clientBuild: number): GameState {

@@ -16,14 +16,19 @@ export const useGameStore = create<GameState>()(() => initialGameState);
 let client: SocketClient | null = null;
 let onSignedOut: (reason: string) => void = () => {};
 
+/** The socket's address: no token in it (the client sends it in its first message). */
 function socketUrl(): string {
   const { protocol, host } = window.location;
-  const token = loginToken.get() ?? "";
-  return `${protocol === "https:" ? "wss" : "ws"}://${host}/ws?token=${encodeURIComponent(token)}`;
+  return `${protocol === "https:" ? "wss" : "ws"}://${host}/ws`;
 }
 
 function handle(message: ServerMessage): void {
   if (message.type === "toast") pushToast(message.data.text);
+  // Sliding renewal: the server hands a fresh token to an active player; keep it.
+  if (message.type === "loginToken") {
+    loginToken.set(message.data.token);
+    return;
+  }
   useGameStore.setState((state) => reduceServerMessage(state, message, CLIENT_BUILD));
 }
 
@@ -39,7 +44,7 @@ export function startConnection(signedOut: (reason: string) => void): void {
     client.connect();
     return;
   }
-  client = new SocketClient(socketUrl, {
+  client = new SocketClient(socketUrl, () => loginToken.get(), {
     onStatus(status, { reason, reconnecting }) {
       useGameStore.setState({ connection: { status, reason, reconnecting } });
     },

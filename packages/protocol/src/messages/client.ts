@@ -199,7 +199,12 @@ const social = {
   updateProfile: msg(133, { text: t.string(2000) }),
   renamePlayer: msg(134, { name: playerName }),
   listIdentities: msg(135, {}),
-  linkIdentity: msg(136, { provider: t.string(20) }),
+  /**
+   * Starts linking an identity provider to the account: answered with `oauthRedirect`, the
+   * address the browser opens in its popup. `returnTo` is the page to come back to when the
+   * flow ends in this window instead (a path of this site; anything else means /).
+   */
+  linkIdentity: msg(136, { provider: t.string(20), returnTo: t.string(200) }),
   unlinkIdentity: msg(137, { provider: t.string(20), providerId: t.string(200) }),
   setTitle: msg(138, { title: t.string(40), color: t.string(9) }),
   updatePreferences: msg(139, { preferences }),
@@ -216,6 +221,17 @@ const social = {
   purchaseQoL: msg(146, {}),
 };
 
+/** Signing in on the socket and keeping the account (issues 13 and 14). */
+const account = {
+  /**
+   * The first message of every socket: the login token travels here, never in the socket's
+   * address (where it would land in proxies' access logs). Nothing else is handled before it.
+   */
+  authenticate: msg(152, { token: t.string(4000) }),
+  /** A guest keeps the mage: claims a name and a password (a local identity). */
+  claimAccount: msg(153, { name: playerName, password: t.string(200) }),
+};
+
 /** Every client-to-server message. */
 export const clientMessages = {
   ...core,
@@ -224,4 +240,5 @@ export const clientMessages = {
   ...dungeonFarm,
   ...guild,
   ...social,
+  ...account,
 } as const;

@@ -109,4 +109,9 @@ export const serverMessages = {
    * the player who acted and to the seller, so search results and my-orders follow.
    */
   itemOrder: msg(51, { orderId: id, order: t.optional(later.itemOrder) }),
+  /**
+   * A fresh login token for this browser to keep (sliding renewal while the player is active):
+   * the stored token is replaced, so a player who keeps playing is never signed out.
+   */
+  loginToken: msg(68, { token: t.string(4000) }),
 } as const;

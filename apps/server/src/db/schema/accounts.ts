@@ -16,12 +16,18 @@ export const accounts = pgTable("accounts", {
   guest: boolean("guest").notNull().default(false),
   banned: boolean("banned").notNull().default(false),
   role: smallint("role").notNull().default(0),
+  /**
+   * The player whose `ref` link brought this account (spec 001: referral rewards; both sides
+   * need a linked identity provider). Kept when that player is deleted (no foreign key).
+   */
+  referrerId: bigint("referrer_id", { mode: "number" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**
- * A way to sign in: "local" (name and password) today; the OAuth providers
- * (google, discord, twitch) add rows with their provider id later.
+ * A way to sign in: "local" (the lowercased name and a password hash in `secret_hash`), or an
+ * identity provider (google, discord, twitch, an operator's OpenID Connect provider) with the
+ * provider's stable user id. One identity belongs to one account only (the unique index).
  */
 export const identities = pgTable(
   "identities",

@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { SpireMark } from "../../components/icons/SpireMark";
 import { CloseIcon, MenuIcon, SignOutIcon } from "../../components/icons/uiIcons";
+import { AccountLink } from "../../features/account/AccountLink";
 import { useHasUnreadNews } from "../../features/news/newsRead";
 import { useMenuHidden } from "../../features/settings/menuHidden";
 import { cx } from "../../lib/cx";
@@ -75,6 +76,7 @@ export function TopBar() {
           {questDone ? (
             <QuestButton compact onComplete={actions.completeQuest} className="lg:hidden" />
           ) : null}
+          <AccountLink />
           <button
             type="button"
             onClick={actions.signOut}

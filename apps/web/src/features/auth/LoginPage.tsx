@@ -1,17 +1,31 @@
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { SpireMark } from "../../components/icons/SpireMark";
 import { FireIcon, NatureIcon, WaterIcon } from "../../components/icons/skillIcons";
 import { cx } from "../../lib/cx";
 import { LegalFooter } from "../legal/LegalFooter";
-import { login, playAsGuest, register } from "./authApi";
+import {
+  login,
+  playAsGuest,
+  providerSignInUrl,
+  providerSignUpUrl,
+  register,
+  storedReferrer,
+} from "./authApi";
 import type { AuthResult } from "./authResponse";
-import { hasAccount, loginToken, useLoginToken } from "./authStorage";
+import { hasAccount, loginToken, referrer, useLoginToken } from "./authStorage";
 import { type AuthMode, validateLoginForm } from "./loginForm";
+import { type OAuthFlow, openOAuthPopup } from "./oauthPopup";
+import { ProviderButton } from "./ProviderButton";
 import { PASSWORD_MIN_LENGTH } from "./password";
-import { USERNAME_MAX_LENGTH } from "./username";
+import { useSignInMethods } from "./signInProviders";
+import { USERNAME_MAX_LENGTH, validateUsername } from "./username";
 
-/** /login: sign in or create an account (local username + password), or play as a guest. */
+/**
+ * /login: sign in or create an account, with an identity provider the server offers (popup
+ * flow) or a name and password, or play as a guest. A `message` query parameter (an error
+ * from a flow that ended in this window) shows in red above the sign-in buttons.
+ */
 export function LoginPage() {
   const token = useLoginToken();
   const navigate = useNavigate();
@@ -22,10 +36,14 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const ids = { user: useId(), pass: useId(), error: useId() };
+  const methods = useSignInMethods();
+  const flow = useRef<OAuthFlow | null>(null);
+  useEffect(() => () => flow.current?.cancel(), []);
 
   if (token) return <Navigate to="/" replace />;
 
   const shownError = error ?? searchParams.get("message");
+  const isRegister = mode === "register";
 
   const switchMode = (next: AuthMode) => {
     setMode(next);
@@ -56,7 +74,36 @@ export function LoginPage() {
     setBusy(true);
     setError(null);
     const credentials = { username: name, password };
-    finish(await (mode === "register" ? register(credentials) : login(credentials)));
+    finish(
+      await (mode === "register"
+        ? register(credentials, storedReferrer(referrer.get()))
+        : login(credentials)),
+    );
+  };
+
+  const onProvider = (provider: { id: string; name: string }) => {
+    if (busy) return;
+    let url = providerSignInUrl(provider.id);
+    if (isRegister) {
+      const name = username.trim();
+      const problem = validateUsername(name);
+      if (problem) {
+        setError(name === "" ? `Choose your mage's name above, then ${provider.name}.` : problem);
+        return;
+      }
+      url = providerSignUpUrl(provider.id, name, storedReferrer(referrer.get()));
+    }
+    setError(null);
+    setBusy(true);
+    flow.current?.cancel();
+    flow.current = openOAuthPopup(url, (result) => {
+      flow.current = null;
+      finish(
+        result.type === "oauth-success"
+          ? { ok: true, token: result.data }
+          : { ok: false, error: result.data },
+      );
+    });
   };
 
   const onGuest = async () => {
@@ -65,8 +112,6 @@ export function LoginPage() {
     setError(null);
     finish(await playAsGuest());
   };
-
-  const isRegister = mode === "register";
 
   return (
     <div className="flex min-h-full flex-col">
@@ -149,21 +194,54 @@ export function LoginPage() {
             </button>
           </form>
 
-          <div className="my-5 flex items-center gap-3 text-xs tracking-widest text-ink-faint uppercase">
-            <span className="h-px flex-1 bg-edge" />
-            or
-            <span className="h-px flex-1 bg-edge" />
-          </div>
+          <Divider />
+
+          {methods && methods.providers.length > 0 ? (
+            <>
+              <fieldset className="space-y-2">
+                <legend className="sr-only">Identity providers</legend>
+                {methods.providers.map((provider) => (
+                  <ProviderButton
+                    key={provider.id}
+                    provider={provider}
+                    disabled={busy}
+                    onClick={() => onProvider(provider)}
+                  >
+                    {isRegister
+                      ? `Create account with ${provider.name}`
+                      : `Sign in with ${provider.name}`}
+                  </ProviderButton>
+                ))}
+              </fieldset>
+              {isRegister ? (
+                <p className="mt-2 text-center text-xs text-ink-faint">
+                  Uses the name typed above; no password needed.
+                </p>
+              ) : null}
+              <Divider />
+            </>
+          ) : null}
 
           <button type="button" className="btn w-full py-2.5" onClick={onGuest} disabled={busy}>
             Play as guest
           </button>
           <p className="mt-3 text-center text-xs text-ink-faint">
-            Guest accounts live in this browser only.
+            Guest accounts live in this browser only, until you give them a name and password or
+            link a sign-in method.
           </p>
         </section>
       </main>
       <LegalFooter />
+    </div>
+  );
+}
+
+function Divider() {
+  return (
+    <div className="my-5 flex items-center gap-3 text-xs tracking-widest text-ink-faint uppercase">
+      <span className="h-px flex-1 bg-edge" />
+      or
+      <span className="h-px flex-1 bg-edge" />
     </div>
   );
 }

@@ -25,8 +25,26 @@ async function postAuth(path: string, body: object): Promise<AuthResult> {
   return interpretAuthResponse(response.status, data);
 }
 
-export function register(credentials: Credentials): Promise<AuthResult> {
-  return postAuth("/api/auth/register", credentials);
+/** A new account; `ref` is the referring player kept from a `?ref=` link (0 none). */
+export function register(credentials: Credentials, ref = 0): Promise<AuthResult> {
+  return postAuth("/api/auth/register", ref > 0 ? { ...credentials, ref } : credentials);
+}
+
+/** The spec's `ref` as stored locally: a player id, 0 when absent or not a number. */
+export function storedReferrer(raw: string | null): number {
+  const n = Number(raw);
+  return Number.isSafeInteger(n) && n > 0 ? n : 0;
+}
+
+/** `{api}/login/{provider}`: sign in with an identity provider (spec 000 section 7). */
+export function providerSignInUrl(provider: string): string {
+  return `/api/login/${encodeURIComponent(provider)}`;
+}
+
+/** `{api}/signup/{provider}?username=&ref=` (ref defaults to 0). */
+export function providerSignUpUrl(provider: string, username: string, ref: number): string {
+  const query = new URLSearchParams({ username, ref: String(ref) });
+  return `/api/signup/${encodeURIComponent(provider)}?${query}`;
 }
 
 export function login(credentials: Credentials): Promise<AuthResult> {

@@ -38,3 +38,18 @@ describe("interpretAuthResponse", () => {
     expect(interpretAuthResponse(504, "")).toEqual({ ok: false, error: NETWORK_ERROR });
   });
 });
+
+describe("provider addresses", () => {
+  it("builds the spec's sign-in and sign-up addresses, ref defaulting to 0", async () => {
+    const { providerSignInUrl, providerSignUpUrl, storedReferrer } = await import("./authApi");
+    expect(providerSignInUrl("google")).toBe("/api/login/google");
+    expect(providerSignUpUrl("discord", "Merlin", 0)).toBe(
+      "/api/signup/discord?username=Merlin&ref=0",
+    );
+    expect(providerSignUpUrl("twitch", "Fire_Mage", 42)).toBe(
+      "/api/signup/twitch?username=Fire_Mage&ref=42",
+    );
+    expect(storedReferrer("42")).toBe(42);
+    for (const raw of [null, "", "abc", "-3", "1.5"]) expect(storedReferrer(raw)).toBe(0);
+  });
+});

@@ -1,4 +1,5 @@
 import { LegalPage, LegalSection } from "./LegalPage";
+import { SignInMethodsList } from "./SignInMethods";
 
 export function PrivacyPage() {
   return (
@@ -10,7 +11,7 @@ export function PrivacyPage() {
       </p>
       <LegalSection title="What we store">
         <ul className="list-disc space-y-1 pl-5">
-          <li>Your account: username, a securely hashed password, and the date you joined.</li>
+          <li>Your account: your mage&apos;s name and the date you joined.</li>
           <li>
             Your game progress: levels, items, resources, guild membership, market orders and the
             activity log.
@@ -25,11 +26,16 @@ export function PrivacyPage() {
           </li>
         </ul>
       </LegalSection>
+      <LegalSection title="How you sign in">
+        <p>This server offers these sign-in methods:</p>
+        <SignInMethodsList privacy />
+      </LegalSection>
       <LegalSection title="In your browser">
         <p>
-          The game keeps your login token and interface preferences (menu layout, colours, read
-          news, tooltip mode) in your browser&apos;s local storage. There are no advertising or
-          tracking cookies and no third-party analytics.
+          The game keeps your login token (renewed while you play, so an active player stays signed
+          in) and interface preferences (menu layout, colours, read news, tooltip mode) in your
+          browser&apos;s local storage. There are no advertising or tracking cookies and no
+          third-party analytics.
         </p>
       </LegalSection>
       <LegalSection title="Sharing">

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { LegalPage, LegalSection } from "./LegalPage";
+import { SignInMethodsList } from "./SignInMethods";
 
 export function TermsPage() {
   return (
@@ -12,9 +13,9 @@ export function TermsPage() {
       <LegalSection title="Your account">
         <p>
           One account per person. Keep your password to yourself and do not share or sell your
-          account. You are responsible for what happens on it. Guest accounts exist only in your
-          browser until you link them, and can be lost if you clear your browser data.
+          account. You are responsible for what happens on it. This server lets you sign in with:
         </p>
+        <SignInMethodsList />
       </LegalSection>
       <LegalSection title="Fair play">
         <p>

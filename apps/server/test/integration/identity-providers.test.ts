@@ -1,0 +1,433 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accounts, identities, oauthFlows } from "../../src/db/schema";
+import type { GameServer } from "../../src/server";
+import { completionOf, OAuthBrowser } from "../support/oauth-browser";
+import {
+  startTestIdentityProvider,
+  TEST_CLIENT,
+  type TestIdentityProvider,
+} from "../support/oidc-provider";
+import {
+  connect,
+  guestPlayer,
+  mark,
+  namedPlayer,
+  type Player,
+  uniqueName,
+} from "../support/players";
+import { api, startTestServer } from "../support/server";
+import { type TestStore, testStores } from "../support/stores";
+
+const PROVIDER = "testid";
+
+describe.each(testStores())("identity providers on $kind", (factory) => {
+  let store: TestStore;
+  let server: GameServer;
+  let idp: TestIdentityProvider;
+  let host: string;
+
+  beforeAll(async () => {
+    store = await factory.create();
+    idp = await startTestIdentityProvider();
+    server = await startTestServer(store, {
+      OIDC_PROVIDERS: JSON.stringify([
+        {
+          id: PROVIDER,
+          name: "Test ID",
+          issuer: idp.issuer,
+          clientId: TEST_CLIENT.id,
+          clientSecret: TEST_CLIENT.secret,
+        },
+      ]),
+    });
+    idp.allowRedirects([`${server.url}/api/auth/callback/${PROVIDER}`]);
+    host = new URL(server.url).host;
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await idp?.close();
+    await store?.dispose();
+  });
+
+  const isCallback = (url: string) => url.startsWith(`${server.url}/api/auth/callback/`);
+
+  /** Runs a flow from a game address as `user` up to the provider's answer (not yet opened). */
+  async function toCallback(browser: OAuthBrowser, path: string, user: string, deny = false) {
+    idp.next.user = user;
+    idp.next.deny = deny;
+    const { url, res } = await browser.follow(`${server.url}${path}`, isCallback);
+    if (res)
+      throw new Error(`the flow ended before the callback: ${(await completionOf(res)).data}`);
+    return url;
+  }
+
+  /** A whole flow from a game address as `user`: what the completion page says. */
+  async function flow(path: string, user: string, browser = new OAuthBrowser()) {
+    const callback = await toCallback(browser, path, user);
+    return completionOf((await browser.follow(callback)).res);
+  }
+
+  async function playerOf(token: string): Promise<Player> {
+    return connect(server, token);
+  }
+
+  it("offers exactly the configured providers", async () => {
+    const res = await fetch(`${server.url}/api/auth/providers`);
+    expect(await res.json()).toEqual({
+      providers: [{ id: PROVIDER, name: "Test ID" }],
+      password: true,
+      guest: true,
+    });
+    for (const path of [
+      "/api/login/google",
+      "/api/signup/discord?username=Somebody",
+      "/api/login/x",
+    ]) {
+      const done = await completionOf(await new OAuthBrowser().get(`${server.url}${path}`));
+      expect(done.type, path).toBe("oauth-error");
+      expect(done.data).toBe("That sign-in method is not offered on this server.");
+      expect(done.next).toMatch(/^\/login\?message=That%20sign-in/);
+    }
+  });
+
+  it("signs up with a name and a referrer, then signs in with the same identity", async () => {
+    const referrer = await namedPlayer(server, "Ref");
+    const name = uniqueName("Sign");
+    const user = `alice${Date.now()}`;
+    const browser = new OAuthBrowser();
+    const start = await browser.get(
+      `${server.url}/api/signup/${PROVIDER}?username=${name}&ref=${referrer.id}`,
+    );
+    // To the provider, with PKCE, state and nonce; the state also in an HttpOnly cookie.
+    expect(start.status).toBe(302);
+    const authorize = new URL(start.headers.get("location") ?? "");
+    expect(authorize.origin).toBe(idp.issuer);
+    expect(authorize.searchParams.get("code_challenge_method")).toBe("S256");
+    expect(authorize.searchParams.get("code_challenge")).toMatch(/^[\w-]{43}$/);
+    expect(authorize.searchParams.get("nonce")).toBeTruthy();
+    const state = authorize.searchParams.get("state") ?? "";
+    expect(state.length).toBeGreaterThan(20);
+    expect(start.headers.get("set-cookie")).toMatch(
+      new RegExp(
+        `^manaspire_oauth=${state}; Path=/api/auth/callback; Max-Age=600; HttpOnly; SameSite=Lax$`,
+      ),
+    );
+    idp.next.user = user;
+    const callback = (await browser.follow(authorize.href, isCallback)).url;
+    const done = await completionOf((await browser.follow(callback)).res);
+    expect(done.type).toBe("oauth-success");
+    expect(done.next).toBe("/");
+    const p = await playerOf(done.data);
+    expect(p.name).toBe(name);
+    expect(p.loaded.guest).toBe(false);
+    const [account] = await server.database.db
+      .select({ referrerId: accounts.referrerId })
+      .from(accounts)
+      .where(eq(accounts.id, p.loaded.accountId));
+    expect(account?.referrerId).toBe(referrer.id);
+    p.client.send("listIdentities", {});
+    const listed = await p.client.next("identities");
+    expect(listed.guest).toBe(false);
+    expect(listed.identities).toEqual([
+      {
+        provider: PROVIDER,
+        providerId: user,
+        email: `${user}@example.test`,
+        createdAt: expect.any(Number),
+      },
+    ]);
+    p.client.close();
+
+    // Later, in another browser: sign in.
+    const again = await flow(`/api/login/${PROVIDER}`, user);
+    expect(again.type).toBe("oauth-success");
+    const back = await playerOf(again.data);
+    expect(back.id).toBe(p.id);
+    back.client.close();
+    // An identity nobody linked does not sign in, and creates nothing.
+    const stranger = await flow(`/api/login/${PROVIDER}`, `bob${Date.now()}`);
+    expect(stranger).toEqual({
+      type: "oauth-error",
+      data: "No mage is linked to this Test ID account yet. Choose Create account to start one.",
+      next: `/login?message=${encodeURIComponent(stranger.data)}`,
+    });
+  });
+
+  it("refuses a sign-up name that is invalid or taken before going to the provider", async () => {
+    const taken = await namedPlayer(server, "Taken");
+    for (const [username, error] of [
+      ["ab", "Name must be 3–20 letters."],
+      ["Admin", "That name is reserved."],
+      [taken.name.toUpperCase(), "That name is taken."],
+    ]) {
+      const res = await new OAuthBrowser().get(
+        `${server.url}/api/signup/${PROVIDER}?username=${encodeURIComponent(username ?? "")}`,
+      );
+      expect(await completionOf(res), username).toMatchObject({ type: "oauth-error", data: error });
+    }
+    taken.client.close();
+  });
+
+  it("refuses a callback with a wrong state, or from another browser, and changes nothing", async () => {
+    const user = `carol${Date.now()}`;
+    const name = uniqueName("State");
+    const browser = new OAuthBrowser();
+    const callback = await toCallback(browser, `/api/signup/${PROVIDER}?username=${name}`, user);
+    const wrong = new URL(callback);
+    wrong.searchParams.set("state", "forged-state-of-an-attacker");
+    const refused = await completionOf(await browser.get(wrong.href));
+    expect(refused.type).toBe("oauth-error");
+    expect(refused.data).toBe(
+      "This sign-in was started in another browser or has expired. Please try again.",
+    );
+    // Another browser (no state cookie) with the real answer: refused (login CSRF).
+    const elsewhere = await completionOf(await new OAuthBrowser().get(callback));
+    expect(elsewhere.data).toBe(refused.data);
+    expect(await identityCount(user)).toBe(0);
+    // The flow was not spent by the forgeries: the real answer in its own browser works.
+    const done = await completionOf(await browser.get(callback));
+    expect(done.type).toBe("oauth-success");
+    expect(await identityCount(user)).toBe(1);
+  });
+
+  it("refuses a replayed answer and a replayed code", async () => {
+    const user = `dave${Date.now()}`;
+    await flow(`/api/signup/${PROVIDER}?username=${uniqueName("Replay")}`, user);
+    const browser = new OAuthBrowser();
+    const callback = await toCallback(browser, `/api/login/${PROVIDER}`, user);
+    const state = new URL(callback).searchParams.get("state") ?? "";
+    expect((await completionOf(await browser.get(callback))).type).toBe("oauth-success");
+    // The same answer again, even with the state cookie put back: the flow is spent.
+    browser.setCookie(host, "manaspire_oauth", state);
+    const replay = await completionOf(await browser.get(callback));
+    expect(replay).toMatchObject({
+      type: "oauth-error",
+      data: "This sign-in has expired or was already used. Please try again.",
+    });
+    // The old code inside a new flow of this browser: the provider refuses it.
+    const fresh = new URL(await toCallback(browser, `/api/login/${PROVIDER}`, user));
+    fresh.searchParams.set("code", new URL(callback).searchParams.get("code") ?? "");
+    const reused = await completionOf(await browser.get(fresh.href));
+    expect(reused).toMatchObject({
+      type: "oauth-error",
+      data: "Test ID could not confirm the sign-in. Please try again.",
+    });
+    const [left] = await server.database.db
+      .select({ state: oauthFlows.state })
+      .from(oauthFlows)
+      .where(eq(oauthFlows.state, state));
+    expect(left).toBeUndefined();
+  });
+
+  it("reports a denied consent and creates nothing", async () => {
+    const user = `erin${Date.now()}`;
+    const browser = new OAuthBrowser();
+    const callback = await toCallback(
+      browser,
+      `/api/signup/${PROVIDER}?username=${uniqueName("Deny")}`,
+      user,
+      true,
+    );
+    expect(new URL(callback).searchParams.get("error")).toBe("access_denied");
+    const done = await completionOf(await browser.get(callback));
+    expect(done).toEqual({
+      type: "oauth-error",
+      data: "You declined to sign in with Test ID.",
+      next: `/login?message=${encodeURIComponent("You declined to sign in with Test ID.")}`,
+    });
+    expect(await identityCount(user)).toBe(0);
+  });
+
+  it("links an identity to a guest, who keeps the mage and can sign in with it", async () => {
+    const guest = await guestPlayer(server);
+    expect(guest.loaded.guest).toBe(true);
+    const user = `frank${Date.now()}`;
+    const since = mark(guest);
+    guest.client.send("linkIdentity", { provider: PROVIDER, returnTo: "/account" });
+    const { url } = await guest.client.next("oauthRedirect", () => true, { since });
+    // A one-time ticket, not the login token, is in the address.
+    expect(url).toMatch(new RegExp(`^/api/link/${PROVIDER}\\?ticket=[\\w-]{43}$`));
+    expect(url).not.toContain(guest.token);
+    const done = await linkFlow(url, user, guest);
+    expect(done.type).toBe("oauth-success");
+    expect(done.next).toBe("/account");
+    // The open screen hears it: no longer a guest, and the new list.
+    await guest.client.next("playerUpdate", (m) => m.patch.guest === false, { since });
+    const listed = await guest.client.next("identities", (m) => m.identities.length === 1, {
+      since,
+    });
+    expect(listed.guest).toBe(false);
+    expect(guest.loaded.guest).toBe(false);
+    // The ticket was used once.
+    const reused = await completionOf(await new OAuthBrowser().get(`${server.url}${url}`));
+    expect(reused.data).toBe("This link has expired. Please try again from the game.");
+    const continued = `${server.url}/api/link/${PROVIDER}/continue?${new URL(url, server.url).searchParams}`;
+    expect((await completionOf(await new OAuthBrowser().get(continued))).data).toBe(reused.data);
+    // The identity now signs into the guest's mage.
+    const signIn = await flow(`/api/login/${PROVIDER}`, user);
+    const same = await playerOf(signIn.data);
+    expect(same.id).toBe(guest.id);
+    same.client.close();
+
+    // Its only way to sign in cannot be removed…
+    expect(
+      await refusal(guest, () =>
+        guest.client.send("unlinkIdentity", { provider: PROVIDER, providerId: user }),
+      ),
+    ).toBe("That is your only way to sign in; link another one before removing it.");
+    // …until there is another: a name and password are not offered to non-guests, so link a
+    // second identity, then remove the first.
+    const second = `frank2${Date.now()}`;
+    const again = mark(guest);
+    guest.client.send("linkIdentity", { provider: PROVIDER, returnTo: "/account" });
+    const link2 = await guest.client.next("oauthRedirect", () => true, { since: again });
+    expect((await linkFlow(link2.url, second, guest)).type).toBe("oauth-success");
+    const removed = mark(guest);
+    expect(
+      await refusal(guest, () =>
+        guest.client.send("unlinkIdentity", { provider: PROVIDER, providerId: user }),
+      ),
+    ).toBe("Test ID sign-in removed.");
+    const after = await guest.client.next("identities", () => true, { since: removed });
+    expect(after.identities.map((i) => i.providerId)).toEqual([second]);
+    expect((await flow(`/api/login/${PROVIDER}`, user)).type).toBe("oauth-error");
+    // Someone else's identity is not ours to remove.
+    expect(
+      await refusal(guest, () =>
+        guest.client.send("unlinkIdentity", { provider: PROVIDER, providerId: "alice" }),
+      ),
+    ).toBe("That sign-in method is not linked to your account.");
+    guest.client.close();
+  });
+
+  it("keeps an identity to one account", async () => {
+    const owner = await namedPlayer(server, "Own");
+    const other = await namedPlayer(server, "Oth");
+    const user = `gina${Date.now()}`;
+    for (const p of [owner, other]) {
+      const since = mark(p);
+      p.client.send("linkIdentity", { provider: PROVIDER, returnTo: "/settings" });
+      const { url } = await p.client.next("oauthRedirect", () => true, { since });
+      const done = await linkFlow(url, user, p);
+      if (p === owner) expect(done.type).toBe("oauth-success");
+      else {
+        expect(done).toEqual({
+          type: "oauth-error",
+          data: "That Test ID account is already linked to another mage.",
+          next: `/settings?error=${encodeURIComponent(done.data)}`,
+        });
+      }
+    }
+    expect(await identityCount(user)).toBe(1);
+    // Unknown providers and a foreign page to return to.
+    expect(
+      await refusal(other, () =>
+        other.client.send("linkIdentity", { provider: "google", returnTo: "/" }),
+      ),
+    ).toBe("That sign-in method is not offered on this server.");
+    const since = mark(other);
+    other.client.send("linkIdentity", { provider: PROVIDER, returnTo: "//evil.example/x" });
+    const { url } = await other.client.next("oauthRedirect", () => true, { since });
+    const done = await linkFlow(url, `hank${Date.now()}`, other);
+    expect(done.next).toBe("/");
+    owner.client.close();
+    other.client.close();
+  });
+
+  it("refuses a link address opened by a browser signed in to another account", async () => {
+    const sender = await namedPlayer(server, "Snd");
+    const since = mark(sender);
+    sender.client.send("linkIdentity", { provider: PROVIDER, returnTo: "/account" });
+    const { url } = await sender.client.next("oauthRedirect", () => true, { since });
+    // The victim's browser runs the check page; its token is of another account.
+    const page = await (await new OAuthBrowser().get(`${server.url}${url}`)).text();
+    const next = JSON.parse(/var next = ("[^"]+");/.exec(page)?.[1] ?? '""') as string;
+    const refused = await completionOf(
+      await new OAuthBrowser().get(`${server.url}${next}&other=1`),
+    );
+    expect(refused).toMatchObject({
+      type: "oauth-error",
+      data: "This link was made for another account. Sign in to your own account to link a sign-in method.",
+    });
+    // The ticket is gone: the sender cannot use it either.
+    const gone = await completionOf(await new OAuthBrowser().get(`${server.url}${next}`));
+    expect(gone.data).toBe("This link has expired. Please try again from the game.");
+    sender.client.close();
+  });
+
+  it("lets a guest claim a name and password, then sign in with them", async () => {
+    const guest = await guestPlayer(server);
+    const name = uniqueName("Claim");
+    const taken = await namedPlayer(server, "Had");
+    const cases: Array<[string, string, string]> = [
+      [taken.name, "pass1234", "That name is taken."],
+      ["Guest_abc", "pass1234", "That name is reserved."],
+      [name, "short", "Password must be at least 8 characters."],
+    ];
+    for (const [claimName, password, error] of cases) {
+      expect(
+        await refusal(guest, () =>
+          guest.client.send("claimAccount", { name: claimName, password }),
+        ),
+      ).toBe(error);
+    }
+    expect(guest.loaded.guest).toBe(true);
+    const since = mark(guest);
+    expect(
+      await refusal(guest, () => guest.client.send("claimAccount", { name, password: "pass1234" })),
+    ).toBe(`Your mage is yours to keep: sign in as ${name} with your password.`);
+    const update = await guest.client.next("playerUpdate", (m) => m.patch.name === name, { since });
+    expect(update.patch.guest).toBe(false);
+    const login = await api(server, "/api/auth/login", { username: name, password: "pass1234" });
+    expect(login.status).toBe(200);
+    const back = await playerOf(login.body.token ?? "");
+    expect(back.id).toBe(guest.id);
+    // Once is enough; named accounts have nothing to claim.
+    expect(
+      await refusal(guest, () =>
+        guest.client.send("claimAccount", { name: uniqueName("Again"), password: "pass1234" }),
+      ),
+    ).toBe("Your account already has a way to sign in.");
+    expect(
+      await refusal(taken, () =>
+        taken.client.send("claimAccount", { name: uniqueName("Named"), password: "pass1234" }),
+      ),
+    ).toBe("Your account already has a way to sign in.");
+    for (const p of [guest, taken, back]) p.client.close();
+  });
+
+  /**
+   * A link address opened in the browser of `signedIn`: the check page continues only when
+   * the browser's token is of the ticket's account (its script, run here by hand).
+   */
+  async function linkFlow(
+    url: string,
+    user: string,
+    signedIn: Player,
+    browser = new OAuthBrowser(),
+  ) {
+    const page = await (await browser.get(`${server.url}${url}`)).text();
+    const next = /var next = ("[^"]+");/.exec(page)?.[1];
+    const account = /sub === ("\d+")/.exec(page)?.[1];
+    if (!next || !account) throw new Error(`not a link check page: ${page.slice(0, 200)}`);
+    expect(JSON.parse(account)).toBe(String(signedIn.loaded.accountId));
+    return flow(JSON.parse(next) as string, user, browser);
+  }
+
+  /** The toast `act` causes (the tick's level-up toasts of a fresh player are skipped). */
+  async function refusal(p: Player, act: () => void): Promise<string> {
+    const since = mark(p);
+    act();
+    return (await p.client.next("toast", (m) => !m.text.includes("level up"), { since })).text;
+  }
+
+  async function identityCount(subject: string): Promise<number> {
+    const rows = await server.database.db
+      .select({ id: identities.id })
+      .from(identities)
+      .where(and(eq(identities.provider, PROVIDER), eq(identities.providerId, subject)));
+    return rows.length;
+  }
+});
