@@ -25,10 +25,8 @@ function toast(page: Page, text: string | RegExp): Locator {
 async function itemsOf(page: Page, n: number): Promise<Array<{ id: string; name: string }>> {
   await page.goto("/inventory");
   const rows = page.getByTestId("inventory-item");
-  await expect(async () => {
-    await page.reload();
-    expect(await rows.count()).toBeGreaterThanOrEqual(n);
-  }).toPass({ timeout: 60_000, intervals: [2_000] });
+  // Drops join the list as they happen.
+  await expect.poll(() => rows.count(), { timeout: 60_000 }).toBeGreaterThanOrEqual(n);
   return rows.evaluateAll((list) =>
     list.map((row) => ({
       id: row.getAttribute("data-item-id") ?? "",
