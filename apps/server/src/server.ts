@@ -12,6 +12,7 @@ import { healthRoutes } from "./http/health-routes";
 import { loggerOptions, logRequests } from "./http/logger";
 import { MarketCache, marketRoutes } from "./http/market-routes";
 import { Metrics } from "./http/metrics";
+import { publicApiRoutes } from "./http/public-api-routes";
 import { serveWeb } from "./http/static-web";
 import { AccountEvents } from "./services/account-events";
 import { AccountService } from "./services/accounts";
@@ -23,7 +24,13 @@ import { coreHandlers } from "./services/core";
 import { noGuild } from "./services/guild-of";
 import { ItemDirectory } from "./services/items/directory";
 import { itemHandlers } from "./services/items/handlers";
+import { noGuilds } from "./services/leaderboards/guilds";
+import { leaderboardHandlers } from "./services/leaderboards/handlers";
+import { LeaderboardJobs } from "./services/leaderboards/jobs";
+import { Leaderboards } from "./services/leaderboards/leaderboard-service";
 import { marketHandlers } from "./services/market/handlers";
+import { profileHandlers } from "./services/profile/handlers";
+import { ProfileReader } from "./services/profile/profile-reader";
 import { StaffNames } from "./services/staff-names";
 import { CLOSE_AUTH, CLOSE_RESTART } from "./socket/connection";
 import { Gateway } from "./socket/gateway";
@@ -51,6 +58,9 @@ export interface GameServer {
   inbox: CreditInbox;
   /** Bans and deletions of accounts, applied to loaded players. */
   accountEvents: AccountEvents;
+  /** Leaderboard pages and searches, and their background jobs (anchors, rescore). */
+  leaderboards: Leaderboards;
+  leaderboardJobs: LeaderboardJobs;
   /** The address it listens on, once started. */
   url: string;
   /** Starts serving and ticking at once; the acting players load in the background. */
@@ -149,6 +159,11 @@ export async function createServer(config: Config): Promise<GameServer> {
     otherCounts: () => ownership.others,
   });
   const guildOf = noGuild;
+  // The guild issue replaces this with its directory (guildOf above with it).
+  const guilds = { ...noGuilds, guildOf };
+  const leaderboards = new Leaderboards(db, guilds);
+  const leaderboardJobs = new LeaderboardJobs(db, app.log);
+  const profiles = new ProfileReader(db, store, guilds);
   const directory = new ItemDirectory(db, store);
   const marketCache = new MarketCache();
   const chat = new ChatService(db, sessions, activityLog, {
@@ -179,6 +194,8 @@ export async function createServer(config: Config): Promise<GameServer> {
       }),
       chatHandlers(chat),
       activityLogHandlers(activityLog, guildOf),
+      leaderboardHandlers(leaderboards, guilds),
+      profileHandlers({ db, store, sessions, activityLog, directory, inbox }, profiles),
     ),
     log: app.log,
     maxSocketsPerPlayer: config.MAX_SOCKETS_PER_PLAYER,
@@ -189,6 +206,7 @@ export async function createServer(config: Config): Promise<GameServer> {
 
   await authRoutes(app, accounts);
   marketRoutes(app, db, marketCache);
+  await publicApiRoutes(app, { leaderboards, profiles });
   metrics.route(app);
   healthRoutes(app, {
     db,
@@ -240,6 +258,8 @@ export async function createServer(config: Config): Promise<GameServer> {
     itemIds,
     inbox,
     accountEvents,
+    leaderboards,
+    leaderboardJobs,
     url: "",
     whenLoaded() {
       return loading ?? Promise.resolve();
@@ -252,6 +272,7 @@ export async function createServer(config: Config): Promise<GameServer> {
       await itemIds.start();
       await chat.start();
       activityLog.start();
+      leaderboardJobs.start(oncePerWorld);
       gateway.attach(app.server);
       await app.listen({ port: config.PORT, host: config.HOST });
       const address = app.server.address();

@@ -147,26 +147,30 @@ export async function rowsOf(
 }
 
 /**
- * Counts a board again and replaces its anchors, in one transaction (readers see the old or
- * the new set). One statement numbers the rows, so the positions are of one snapshot. Returns
- * the anchors written.
+ * Counts a board again and replaces its anchors in one statement: the positions are of one
+ * snapshot, and readers see the old set or the new one, never a half-written one (anchors are
+ * overwritten in place and those past the board's new end removed). Returns the anchors written.
  */
-export async function recountAnchors(db: Db, board: number): Promise<number> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`delete from leaderboard_anchors where board = ${board}`);
-    const rows = resultRows<{ n: string | number }>(
-      await tx.execute(sql`
-        with placed as (
-          select key, player_id, row_number() over (order by key, player_id) as position
-          from leaderboard_scores where board = ${board}
-        ), written as (
-          insert into leaderboard_anchors (board, position, key, player_id)
-          select ${board}, position, key, player_id from placed
-          where position > 1 and position % ${ANCHOR_SPACING} = 1
-          returning 1
-        )
-        select count(*) as n from written`),
-    );
-    return Number(rows[0]?.n ?? 0);
-  });
+export async function recountAnchors(db: Reader, board: number): Promise<number> {
+  const rows = resultRows<{ n: string | number }>(
+    await db.execute(sql`
+      with placed as (
+        select key, player_id, row_number() over (order by key, player_id) as position
+        from leaderboard_scores where board = ${board}
+      ), fresh as (
+        select position, key, player_id from placed
+        where position > 1 and position % ${ANCHOR_SPACING} = 1
+      ), written as (
+        insert into leaderboard_anchors (board, position, key, player_id)
+        select ${board}, position, key, player_id from fresh
+        on conflict (board, position) do update
+          set key = excluded.key, player_id = excluded.player_id, counted_at = now()
+        returning 1
+      ), gone as (
+        delete from leaderboard_anchors
+        where board = ${board} and position > coalesce((select max(position) from fresh), 0)
+      )
+      select count(*) as n from written`),
+  );
+  return Number(rows[0]?.n ?? 0);
 }
