@@ -12,6 +12,7 @@ import { type ActivityLogState, initialActivityLog, reduceActivityLog } from "./
 import { type ChatState, initialChat, reduceChat } from "./slices/chat";
 import { type InventoryState, initialInventory, reduceInventory } from "./slices/inventory";
 import { initialMarket, type MarketState, reduceMarket } from "./slices/market";
+import { initialRankings, type RankingsState, reduceRankings } from "./slices/rankings";
 
 export interface ConnectionState {
   status: ConnectionStatus;
@@ -35,6 +36,7 @@ export interface GameState {
   inventory: InventoryState;
   activityLog: ActivityLogState;
   market: MarketState;
+  rankings: RankingsState;
 }
 
 export const initialGameState: GameState = {
@@ -49,6 +51,7 @@ export const initialGameState: GameState = {
   inventory: initialInventory,
   activityLog: initialActivityLog,
   market: initialMarket,
+  rankings: initialRankings,
 };
 
 /** After (re)connecting: clear the loot tracker (and chat), then the hydrate refills state. */
@@ -77,12 +80,14 @@ export function reduceServerMessage(
   const inventory = reduceInventory(core.inventory, message);
   const activityLog = reduceActivityLog(core.activityLog, message);
   const market = reduceMarket(core.market, message);
+  const rankings = reduceRankings(core.rankings, message);
   return chat === core.chat &&
     inventory === core.inventory &&
     activityLog === core.activityLog &&
-    market === core.market
+    market === core.market &&
+    rankings === core.rankings
     ? core
-    : { ...core, chat, inventory, activityLog, market };
+    : { ...core, chat, inventory, activityLog, market, rankings };
 }
 
 function reduceCore(state: GameState, message: ServerMessage, clientBuild: number): GameState {

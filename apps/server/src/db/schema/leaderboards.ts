@@ -32,7 +32,7 @@ export const leaderboardScores = pgTable(
 );
 
 /**
- * Every 10,000th place of each big board as last counted: (board, position) holds the
+ * Every 2,000th place of each big board as last counted: (board, position) holds the
  * (key, player_id) of the row that was at that position. A page or a rank deep in a board
  * counts from the nearest anchor instead of from the top. Refreshed once per world on a timer.
  */

@@ -11,8 +11,10 @@ import { resultRows } from "../../world/player-writes";
  * {@link ANCHOR_SPACING} index entries plus what moved since the anchors were counted.
  */
 
-/** Places between two anchors: the top 10,000 of every board are always counted exactly. */
-export const ANCHOR_SPACING = 10_000;
+/** Places between two anchors: the top 2,000 of every board are always counted exactly. */
+export const ANCHOR_SPACING = 2_000;
+/** A count past this many rows means stale anchors: it is finished without the index walk. */
+const COUNT_CAP = ANCHOR_SPACING * 10;
 
 /** A point of a board's order: rows sort by (key, playerId). */
 export interface BoardPoint {
@@ -59,16 +61,41 @@ async function anchorBefore(db: Reader, board: number, point: BoardPoint) {
   return row ? toAnchor(row) : undefined;
 }
 
+/**
+ * Counts a board's rows from `from` (inclusive) to `to` (exclusive) along the index. The count
+ * walks the index in order under a cap, so the planner always takes the index (a row
+ * comparison's selectivity is poorly estimated, and a sequential scan of every board would be
+ * chosen otherwise); only a range past the cap, which means the anchors are far behind the
+ * board, is counted again without it.
+ */
+async function countRange(
+  db: Reader,
+  board: number,
+  from: BoardPoint | undefined,
+  to: BoardPoint | undefined,
+): Promise<number> {
+  const range = sql`board = ${board}
+    ${from ? sql`and key >= ${from.key} and (key, player_id) >= (${from.key}, ${from.playerId})` : sql``}
+    ${to ? sql`and key <= ${to.key} and (key, player_id) < (${to.key}, ${to.playerId})` : sql``}`;
+  const [capped] = resultRows<{ n: string | number }>(
+    await db.execute(sql`
+      select count(*) as n from (
+        select 1 from leaderboard_scores where ${range}
+        order by key, player_id limit ${COUNT_CAP}
+      ) s`),
+  );
+  const n = Number(capped?.n ?? 0);
+  if (n < COUNT_CAP) return n;
+  const [all] = resultRows<{ n: string | number }>(
+    await db.execute(sql`select count(*) as n from leaderboard_scores where ${range}`),
+  );
+  return Number(all?.n ?? 0);
+}
+
 /** Rows strictly before `point` in the board's order (rank − 1 with playerId 0). */
 export async function countBefore(db: Reader, board: number, point: BoardPoint): Promise<number> {
   const anchor = await anchorBefore(db, board, point);
-  const from = anchor ? sql`and (key, player_id) >= (${anchor.key}, ${anchor.playerId})` : sql``;
-  const [row] = resultRows<{ n: string | number }>(
-    await db.execute(sql`
-      select count(*) as n from leaderboard_scores
-      where board = ${board} ${from} and (key, player_id) < (${point.key}, ${point.playerId})`),
-  );
-  return (anchor ? anchor.position - 1 : 0) + Number(row?.n ?? 0);
+  return (anchor ? anchor.position - 1 : 0) + (await countRange(db, board, anchor, point));
 }
 
 /** Rows on a board. */
@@ -79,12 +106,7 @@ export async function boardSize(db: Reader, board: number): Promise<number> {
       where board = ${board} order by position desc limit 1`),
   );
   const anchor = last ? toAnchor(last) : undefined;
-  const from = anchor ? sql`and (key, player_id) >= (${anchor.key}, ${anchor.playerId})` : sql``;
-  const [row] = resultRows<{ n: string | number }>(
-    await db.execute(sql`
-      select count(*) as n from leaderboard_scores where board = ${board} ${from}`),
-  );
-  return (anchor ? anchor.position - 1 : 0) + Number(row?.n ?? 0);
+  return (anchor ? anchor.position - 1 : 0) + (await countRange(db, board, anchor, undefined));
 }
 
 const rowColumns = sql`s.key, s.player_id, p.name, a.banned`;
@@ -102,7 +124,7 @@ export async function rowsAt(
 ): Promise<BoardRow[]> {
   const anchor = await anchorAtOrBefore(db, board, offset + 1);
   const from = anchor
-    ? sql`and (s.key, s.player_id) >= (${anchor.key}, ${anchor.playerId})`
+    ? sql`and key >= ${anchor.key} and (key, player_id) >= (${anchor.key}, ${anchor.playerId})`
     : sql``;
   const skip = anchor ? offset - (anchor.position - 1) : offset;
   const rows = resultRows<{ key: number; player_id: string; name: string; banned: boolean }>(

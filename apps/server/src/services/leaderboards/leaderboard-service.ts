@@ -55,11 +55,18 @@ export class Leaderboards {
 
   async page(board: BoardDef, req: PageRequest): Promise<LeaderboardPage> {
     if (req.guildId !== undefined) return this.guildPage(board, req.guildId, req);
-    const total = totalPages(await boardSize(this.db, board.id));
+    if (!Number.isSafeInteger(req.page) || req.page < 1) {
+      throw new GameError(pageError(req.page, await this.pages(board)) ?? "Pick another page.");
+    }
+    const offset = (req.page - 1) * LEADERBOARD_PAGE_SIZE;
+    // Independent reads run side by side (on PostgreSQL each takes a pooled connection).
+    const [total, rows, own] = await Promise.all([
+      this.pages(board),
+      rowsAt(this.db, board.id, offset, LEADERBOARD_PAGE_SIZE),
+      req.viewerId !== undefined ? this.ownPlace(board, req.viewerId) : undefined,
+    ]);
     const error = pageError(req.page, total);
     if (error) throw new GameError(error);
-    const offset = (req.page - 1) * LEADERBOARD_PAGE_SIZE;
-    const rows = await rowsAt(this.db, board.id, offset, LEADERBOARD_PAGE_SIZE);
     const first = rows[0];
     const firstRank = first
       ? 1 + (await countBefore(this.db, board.id, { key: first.key, playerId: 0 }))
@@ -77,11 +84,12 @@ export class Leaderboards {
       guildOnly: false,
     };
     if (req.highlight !== undefined) page.highlight = req.highlight;
-    if (req.viewerId !== undefined) {
-      const own = await this.ownPlace(board, req.viewerId);
-      if (own) page.own = own;
-    }
+    if (own) page.own = own;
     return page;
+  }
+
+  private async pages(board: BoardDef): Promise<number> {
+    return totalPages(await boardSize(this.db, board.id));
   }
 
   /** The page holding a player (spec: searchLeaderboard), or a refusal naming why not. */
