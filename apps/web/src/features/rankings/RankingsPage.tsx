@@ -232,9 +232,9 @@ function Table({ page, board }: { page: LeaderboardPage; board: BoardDef }) {
     <table className="w-full table-fixed text-sm tabular-nums" data-testid="rankings-table">
       <thead>
         <tr className="text-left text-[0.68rem] tracking-wider text-ink-faint uppercase">
-          <th className="w-16 py-1 font-semibold sm:w-20">Rank</th>
+          <th className="w-12 py-1 font-semibold sm:w-20">Rank</th>
           <th className="py-1 font-semibold">Name</th>
-          <th className="w-28 py-1 text-right font-semibold sm:w-36">Score</th>
+          <th className="w-20 py-1 text-right font-semibold sm:w-36">Score</th>
         </tr>
       </thead>
       <tbody>
