@@ -74,6 +74,7 @@ export function benchPlayer(id: number, { gear = true } = {}): LoadedPlayer {
     sigil: gear ? { points: 3000, active: 103 } : { points: 0, active: 0 },
     title: "",
     titleColor: "",
+    highestEnemy: 20,
     dirty: 0,
     credits: null,
     statsVersion: 0,

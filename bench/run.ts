@@ -21,6 +21,7 @@ import { World } from "../apps/server/src/world/world";
 import { benchPlayer } from "./fixtures";
 import { flushBench } from "./flush";
 import { itemMarketBench } from "./item-market";
+import { leaderboardBench } from "./leaderboards";
 import { marketBench } from "./market";
 
 /**
@@ -177,4 +178,5 @@ if (process.env.BENCH_SKIP_DB !== "1") {
   await flushBench();
   await marketBench();
   await itemMarketBench();
+  await leaderboardBench();
 }

@@ -15,6 +15,7 @@ import { loggerOptions, logRequests } from "./http/logger";
 import { MarketCache, marketRoutes } from "./http/market-routes";
 import { Metrics } from "./http/metrics";
 import { oauthRoutes } from "./http/oauth-routes";
+import { publicApiRoutes } from "./http/public-api-routes";
 import { serveWeb } from "./http/static-web";
 import { AccountEvents } from "./services/account-events";
 import { AccountRefresh } from "./services/account-refresh";
@@ -29,8 +30,14 @@ import { IdentityService } from "./services/identities";
 import { identityHandlers } from "./services/identity-handlers";
 import { ItemDirectory } from "./services/items/directory";
 import { itemHandlers } from "./services/items/handlers";
+import { noGuilds } from "./services/leaderboards/guilds";
+import { leaderboardHandlers } from "./services/leaderboards/handlers";
+import { LeaderboardJobs } from "./services/leaderboards/jobs";
+import { Leaderboards } from "./services/leaderboards/leaderboard-service";
 import { marketHandlers } from "./services/market/handlers";
 import { OAuthFlows } from "./services/oauth-flows";
+import { profileHandlers } from "./services/profile/handlers";
+import { ProfileReader } from "./services/profile/profile-reader";
 import { StaffNames } from "./services/staff-names";
 import { CLOSE_AUTH, CLOSE_RESTART } from "./socket/connection";
 import { Gateway } from "./socket/gateway";
@@ -58,6 +65,9 @@ export interface GameServer {
   inbox: CreditInbox;
   /** Bans and deletions of accounts, applied to loaded players. */
   accountEvents: AccountEvents;
+  /** Leaderboard pages and searches, and their background jobs (anchors, rescore). */
+  leaderboards: Leaderboards;
+  leaderboardJobs: LeaderboardJobs;
   /** The address it listens on, once started. */
   url: string;
   /** Starts serving and ticking at once; the acting players load in the background. */
@@ -174,6 +184,11 @@ export async function createServer(config: Config): Promise<GameServer> {
     otherCounts: () => ownership.others,
   });
   const guildOf = noGuild;
+  // The guild issue replaces this with its directory (guildOf above with it).
+  const guilds = { ...noGuilds, guildOf };
+  const leaderboards = new Leaderboards(db, guilds);
+  const leaderboardJobs = new LeaderboardJobs(db, app.log);
+  const profiles = new ProfileReader(db, store, guilds);
   const directory = new ItemDirectory(db, store);
   const marketCache = new MarketCache();
   const chat = new ChatService(db, sessions, activityLog, {
@@ -205,6 +220,8 @@ export async function createServer(config: Config): Promise<GameServer> {
       chatHandlers(chat),
       activityLogHandlers(activityLog, guildOf),
       identityHandlers({ identities, flows: oauthFlows, providers }),
+      leaderboardHandlers(leaderboards, guilds),
+      profileHandlers({ db, store, sessions, activityLog, directory, inbox }, profiles),
     ),
     log: app.log,
     maxSocketsPerPlayer: config.MAX_SOCKETS_PER_PLAYER,
@@ -223,6 +240,7 @@ export async function createServer(config: Config): Promise<GameServer> {
     publicUrl: config.PUBLIC_URL,
   });
   marketRoutes(app, db, marketCache);
+  await publicApiRoutes(app, { leaderboards, profiles });
   metrics.route(app);
   healthRoutes(app, {
     db,
@@ -274,6 +292,8 @@ export async function createServer(config: Config): Promise<GameServer> {
     itemIds,
     inbox,
     accountEvents,
+    leaderboards,
+    leaderboardJobs,
     url: "",
     whenLoaded() {
       return loading ?? Promise.resolve();
@@ -286,6 +306,7 @@ export async function createServer(config: Config): Promise<GameServer> {
       await itemIds.start();
       await chat.start();
       activityLog.start();
+      leaderboardJobs.start(oncePerWorld);
       gateway.attach(app.server);
       await app.listen({ port: config.PORT, host: config.HOST });
       const address = app.server.address();

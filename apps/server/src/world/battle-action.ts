@@ -64,6 +64,7 @@ export function battleAction(
 
   p.battleXp += rewards.experience;
   if (outcome.won) {
+    if (enemy.level > p.highestEnemy) p.highestEnemy = enemy.level;
     p.kills++;
     p.currentEnemyKills++;
     p.battleQuestProgress++;

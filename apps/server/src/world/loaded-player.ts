@@ -44,6 +44,8 @@ export interface LoadedPlayer {
   sigil: { points: number; active: number };
   title: string;
   titleColor: string;
+  /** The highest enemy level beaten (the Highest Enemy leaderboard). */
+  highestEnemy: number;
   /** The columns changed since the last save (bits of `Col`, player-columns.ts); 0 when saved. */
   dirty: number;
   /**
@@ -107,6 +109,7 @@ export function fromRow(
     sigil: { points: Number(sigil.points) || 0, active: Number(sigil.active) || 0 },
     title: row.title,
     titleColor: row.titleColor,
+    highestEnemy: row.highestEnemy,
     dirty: 0,
     credits: null,
     statsVersion: 0,

@@ -28,6 +28,7 @@ export const Col = {
   sigil: 1 << 22,
   title: 1 << 23,
   titleColor: 1 << 24,
+  highestEnemy: 1 << 25,
 } as const;
 
 export type ColumnKey = keyof typeof Col;
@@ -58,6 +59,7 @@ const SQL_TYPES: Record<ColumnKey, string> = {
   sigil: "jsonb",
   title: "text",
   titleColor: "text",
+  highestEnemy: "int8",
 };
 
 export interface ColumnDef {
@@ -89,7 +91,8 @@ export const BATTLE_ACTION_COLUMNS =
   Col.currentEnemyDeaths |
   Col.battleQuestProgress |
   Col.loot |
-  Col.boosts;
+  Col.boosts |
+  Col.highestEnemy;
 
 /** What one gathering action changes. */
 export const GATHER_ACTION_COLUMNS =

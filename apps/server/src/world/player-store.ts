@@ -4,9 +4,11 @@ import type { Db } from "../db/client";
 import { accounts, credits, type PlayerRow, players } from "../db/schema";
 import { applyCredit, fromCreditRow } from "./credits";
 import { idArray, loadItems } from "./item-store";
+import { loadScores, rememberScores, scoresStale } from "./leaderboard-scores";
 import { fromRow, type LoadedItems, type LoadedPlayer } from "./loaded-player";
 import { mergeTracker, readTracker } from "./loot-tracker";
 import type { Ownership } from "./ownership";
+import { Col, markDirty } from "./player-columns";
 import {
   confirmWrite,
   hasUnsaved,
@@ -229,6 +231,7 @@ export class PlayerStore {
       .where(sql`${credits.playerId} = any(${idArray(ids)}::int8[])`);
     const wanted = new Set(ids);
     const owned = await loadItems(this.db, ids, (id) => wanted.has(id));
+    const scores = await loadScores(this.db, ids);
     let admitted = 0;
     for (const row of rows) {
       const id = row.player.id;
@@ -236,6 +239,9 @@ export class PlayerStore {
       if (stale?.has(id)) continue; // loaded, changed and evicted since the row was read
       const p = this.fromRow(row, owned.get(id));
       for (const c of pending) if (c.playerId === id) applyCredit(p, fromCreditRow(c), undefined);
+      rememberScores(p, scores.get(id) ?? new Map());
+      // Scores written by older rules (or never): the next save writes them.
+      if (scoresStale(p)) markDirty(p, Col.highestEnemy);
       this.loaded.set(id, p);
       admitted++;
     }

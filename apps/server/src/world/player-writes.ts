@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import type { InventoryChanges } from "./inventory";
 import { toItemRow } from "./item-rows";
+import { type ScoreWrite, scoresWritten, takeScores, writeScores } from "./leaderboard-scores";
 import type { LoadedPlayer } from "./loaded-player";
 import {
   hasTrackerChanges,
@@ -29,6 +30,8 @@ export interface PlayerWrite {
   items: InventoryChanges | null;
   credits: number[] | null;
   tracker: TrackerWrite | null;
+  /** Leaderboard scores that changed with the columns taken (leaderboard-scores.ts). */
+  scores: ScoreWrite | null;
 }
 
 /**
@@ -49,6 +52,7 @@ export function takeWrite(p: LoadedPlayer): PlayerWrite {
     items: p.inventory.hasChanges ? p.inventory.takeChanges() : null,
     credits: p.credits,
     tracker: takeTracker(p),
+    scores: takeScores(p, mask),
   };
   p.dirty = 0;
   p.credits = null;
@@ -71,6 +75,7 @@ export function restoreWrite(w: PlayerWrite): void {
 /** A committed write: bookkeeping that must wait for the commit. */
 export function confirmWrite(w: PlayerWrite, pruned: ReadonlySet<number>): void {
   if (w.tracker) trackerWritten(w.p, w.tracker, pruned.has(w.p.id));
+  if (w.scores) scoresWritten(w.p, w.scores);
 }
 
 const recordColumns = ["id int8", ...COLUMNS.map((c) => `${c.sql} ${c.type}`)].join(", ");
@@ -118,8 +123,10 @@ export async function writePlayers(
   const deletes: number[] = [];
   const applied: number[] = [];
   const trackers: Array<{ p: LoadedPlayer; tracker: TrackerWrite }> = [];
+  const scores: Array<{ playerId: number; scores: ScoreWrite }> = [];
   for (const w of writes) {
     if (!written.has(w.p.id)) continue;
+    if (w.scores) scores.push({ playerId: w.p.id, scores: w.scores });
     if (w.tracker) trackers.push({ p: w.p, tracker: w.tracker });
     if (w.items) {
       for (const o of w.items.upserts) upserts.push(JSON.stringify(toItemRecord(o)));
@@ -137,6 +144,7 @@ export async function writePlayers(
       delete from credits where id in (select jsonb_array_elements_text(${JSON.stringify(applied)}::jsonb)::int8)`);
   }
   if (trackers.length > 0) for (const id of await writeTrackers(tx, trackers)) pruned.add(id);
+  if (scores.length > 0) await writeScores(tx, scores);
   return { written, pruned };
 }
 

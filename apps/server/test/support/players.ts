@@ -7,12 +7,15 @@ import {
   type Rarity,
 } from "@manaspire/game";
 import type { Item as WireItem } from "@manaspire/protocol";
+import { sql } from "drizzle-orm";
+import { TokenService } from "../../src/auth/tokens";
 import type { GameServer } from "../../src/server";
 import type { OwnedItem } from "../../src/world/inventory";
 import type { LoadedPlayer } from "../../src/world/loaded-player";
 import { Col, markDirty } from "../../src/world/player-columns";
+import { resultRows } from "../../src/world/player-writes";
 import { TestClient } from "./client";
-import { api, guestToken } from "./server";
+import { api, guestToken, TEST_JWT_SECRET } from "./server";
 
 /** A connected, hydrated player and its server-side state. */
 export interface Player {
@@ -90,6 +93,24 @@ export async function registerRemote(
   const res = await api({ url }, "/api/auth/register", { username: name, password: "pass1234" });
   if (!res.body.token) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
   return { token: res.body.token, name };
+}
+
+/**
+ * A named player made straight in the database with a signed token (no sign-up request, so no
+ * sign-up limit): for tests that need many players.
+ */
+export async function seededPlayer(server: GameServer, prefix = "P"): Promise<Player> {
+  const name = uniqueName(prefix);
+  const [row] = resultRows<{ id: string; account_id: string }>(
+    await server.database.db.execute(sql`
+      with a as (insert into accounts (guest) values (false) returning id)
+      insert into players (account_id, name, actions, action_type)
+      select a.id, ${name}, 1000, 1 from a returning id, account_id`),
+  );
+  if (!row) throw new Error("seeding a player failed");
+  const tokens = new TokenService(TEST_JWT_SECRET, 3600);
+  const token = await tokens.issue({ accountId: Number(row.account_id), playerId: Number(row.id) });
+  return connect(server, token);
 }
 
 export async function guestPlayer(server: GameServer): Promise<Player> {

@@ -2,6 +2,9 @@ import { loadConfig } from "../../src/config";
 import { createServer, type GameServer } from "../../src/server";
 import type { TestStore } from "./stores";
 
+/** The login token secret of test servers (tests may sign tokens with it). */
+export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-tokens";
+
 /** Starts a real server on a free port against the given store, ticking fast. */
 export async function startTestServer(
   store: TestStore,
@@ -14,7 +17,7 @@ export async function startTestServer(
     FLUSH_MS: "200",
     LOG_LEVEL: "silent",
     WEB_DIST: "",
-    JWT_SECRET: "test-secret-that-is-long-enough-for-hs256-tokens",
+    JWT_SECRET: TEST_JWT_SECRET,
     ...store.env,
     ...env,
   });

@@ -33,6 +33,12 @@ const lazy = {
   myOrders: async () => ({
     Component: (await import("../features/market/MyOrdersPage")).MyOrdersPage,
   }),
+  profile: async () => ({
+    Component: (await import("../features/profile/ProfilePage")).ProfilePage,
+  }),
+  rankings: async () => ({
+    Component: (await import("../features/rankings/RankingsPage")).RankingsPage,
+  }),
   research: async () => ({
     Component: (await import("../features/research/ResearchPage")).ResearchPage,
   }),
@@ -62,8 +68,8 @@ export const routes: RouteObject[] = [
           { path: "inventory/:itemId/upgrade", lazy: lazy.itemUpgrade },
           { path: "sigils", lazy: lazy.sigils },
           { path: "event", element: soon("event") },
-          { path: "profile", element: soon("profile") },
-          { path: "profile/:name", element: soon("profile") },
+          { path: "profile", lazy: lazy.profile },
+          { path: "profile/:name", lazy: lazy.profile },
           { path: "market", lazy: lazy.market },
           { path: "market/my-orders", lazy: lazy.myOrders },
           {
@@ -83,7 +89,7 @@ export const routes: RouteObject[] = [
           },
           { path: "farm", element: soon("farm") },
           { path: "rules", lazy: lazy.rules },
-          { path: "rankings", element: soon("rankings") },
+          { path: "rankings", lazy: lazy.rankings },
           { path: "activity-log", lazy: lazy.activityLog },
           { path: "settings", element: soon("settings") },
           { path: "account", lazy: lazy.account },

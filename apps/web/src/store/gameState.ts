@@ -13,6 +13,7 @@ import { type ActivityLogState, initialActivityLog, reduceActivityLog } from "./
 import { type ChatState, initialChat, reduceChat } from "./slices/chat";
 import { type InventoryState, initialInventory, reduceInventory } from "./slices/inventory";
 import { initialMarket, type MarketState, reduceMarket } from "./slices/market";
+import { initialRankings, type RankingsState, reduceRankings } from "./slices/rankings";
 
 export interface ConnectionState {
   status: ConnectionStatus;
@@ -37,6 +38,7 @@ export interface GameState {
   activityLog: ActivityLogState;
   market: MarketState;
   account: AccountState;
+  rankings: RankingsState;
 }
 
 export const initialGameState: GameState = {
@@ -52,6 +54,7 @@ export const initialGameState: GameState = {
   activityLog: initialActivityLog,
   market: initialMarket,
   account: initialAccount,
+  rankings: initialRankings,
 };
 
 /** After (re)connecting: clear the loot tracker (and chat), then the hydrate refills state. */
@@ -81,13 +84,15 @@ export function reduceServerMessage(
   const activityLog = reduceActivityLog(core.activityLog, message);
   const market = reduceMarket(core.market, message);
   const account = reduceAccount(core.account, message);
+  const rankings = reduceRankings(core.rankings, message);
   return chat === core.chat &&
     inventory === core.inventory &&
     activityLog === core.activityLog &&
     market === core.market &&
-    account === core.account
+    account === core.account &&
+    rankings === core.rankings
     ? core
-    : { ...core, chat, inventory, activityLog, market, account };
+    : { ...core, chat, inventory, activityLog, market, account, rankings };
 }
 
 function reduceCore(state: GameState, message: ServerMessage, clientBuild: number): GameState {

@@ -219,6 +219,16 @@ const social = {
   getPremiumShop: msg(144, {}),
   shopPurchase: msg(145, { euros: t.u16, anonymous: t.bool }),
   purchaseQoL: msg(146, {}),
+  /**
+   * Enchants an item another player wears, from their profile (issue 12): the enchanter's
+   * skill and reagents, the same rules as enchantItem; refused when that player blocks enchants.
+   */
+  enchantPlayerItem: msg(147, {
+    playerId: id,
+    itemId: id,
+    skill: t.u16,
+    rank: t.u16,
+  }),
 };
 
 /** Signing in on the socket and keeping the account (issues 13 and 14). */

@@ -50,12 +50,19 @@ export const serverMessages = {
     itemOrders: t.array(later.itemOrder, 100),
   }),
   itemOrders: msg(23, { orders: t.array(later.itemOrder, 100), append: t.bool, hasMore: t.bool }),
+  /**
+   * A page of a board (answer to viewLeaderboard and searchLeaderboard): 20 rows, the page and
+   * the number of pages, whether only the viewer's guild is listed, the player a search found
+   * (`highlight`) and the viewer's own place (`own`) when they are on the board.
+   */
   leaderboard: msg(24, {
     type: t.string(60),
-    rows: t.array(later.leaderboardRow, 100),
-    rank: t.optional(t.uint53),
+    rows: t.array(later.leaderboardRow, 20),
     currentPage: t.u32,
     totalPages: t.u32,
+    guildOnly: t.bool,
+    highlight: t.optional(playerName),
+    own: t.optional(later.leaderboardPlace),
   }),
   notificationSettings: msg(25, { devices: t.array(later.notificationDevice, 20) }),
   codexResetPreview: msg(26, { refund: t.f64, boosts: boostMap }),
@@ -114,4 +121,6 @@ export const serverMessages = {
    * the stored token is replaced, so a player who keeps playing is never signed out.
    */
   loginToken: msg(68, { token: t.string(4000) }),
+  /** Answer to updateProfile: the profile text as stored (cleaned of hidden characters). */
+  profileSaved: msg(64, { text: t.string(2000) }),
 } as const;

@@ -1,6 +1,6 @@
 import { t } from "../codecs";
 import { boostMap, id, lootMap, playerName, timestamp } from "./common";
-import { actionType, element, marketSide, zone } from "./enums";
+import { actionType, element, magicType, marketSide, zone } from "./enums";
 import { item } from "./item";
 
 /**
@@ -16,6 +16,11 @@ export const identity = t.record({
   createdAt: timestamp,
 });
 
+/**
+ * Spec 001 section 3 "Profile" (issue 12), plus `magicType` (the stat groups derive spellpower
+ * for it), `activeSigil`, `highestEnemy` and `blockEnchants` (the Enchant buttons say when
+ * the owner blocks enchants). `equipment` holds the equipped items, each with its slot and boosts.
+ */
 export const profile = t.record({
   id,
   name: playerName,
@@ -29,6 +34,7 @@ export const profile = t.record({
   level: t.uint53,
   zone,
   enemy: t.uint53,
+  magicType,
   miningLevel: t.uint53,
   fishingLevel: t.uint53,
   woodcuttingLevel: t.uint53,
@@ -36,9 +42,11 @@ export const profile = t.record({
   activePets: t.array(t.u8, 6),
   equipment: t.array(item, 9),
   sigilBoost: t.f64,
+  activeSigil: t.u16,
   eventPoints: t.f64,
   kills: t.uint53,
   deaths: t.uint53,
+  highestEnemy: t.uint53,
   battleQuestCompleted: t.uint53,
   gatherActions: t.uint53,
   gatherQuestCompleted: t.uint53,
@@ -46,6 +54,7 @@ export const profile = t.record({
   boosts: boostMap,
   totalBoosts: boostMap,
   nexusCrystal: t.u32,
+  blockEnchants: t.bool,
 });
 
 export const guildRank = t.record({
@@ -125,12 +134,16 @@ export const order = t.record({
 
 export const itemOrder = t.record({ id, item, unitPrice: t.f64, playerName });
 
+/** Spec 001 section 3 "Leaderboard row": equal scores share a rank; banned players are struck through. */
 export const leaderboardRow = t.record({
   rank: t.uint53,
   name: playerName,
   score: t.f64,
   banned: t.bool,
 });
+
+/** The viewer's own place on a board. */
+export const leaderboardPlace = t.record({ rank: t.uint53, score: t.f64, page: t.u32 });
 
 export const notificationDevice = t.record({
   token: t.string(500),

@@ -5,6 +5,7 @@ export * from "./chat";
 export * from "./credits";
 export * from "./item-market";
 export * from "./items";
+export * from "./leaderboards";
 export * from "./loot-tracker";
 export * from "./market";
 export * from "./oauth-flows";

@@ -52,6 +52,8 @@ export const players = pgTable(
       .$type<{ points: number; active: number }>()
       .notNull()
       .default({ points: 0, active: 0 }),
+    /** The highest enemy level the player has beaten (the Highest Enemy leaderboard). */
+    highestEnemy: bigint("highest_enemy", { mode: "number" }).notNull().default(0),
     title: text("title").notNull().default(""),
     titleColor: text("title_color").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

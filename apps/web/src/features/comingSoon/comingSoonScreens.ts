@@ -77,16 +77,6 @@ export const COMING_SOON_SCREENS = {
       "The next event time, past results and the player table.",
     ],
   },
-  profile: {
-    title: "Profile",
-    icon: "profile",
-    summary: "A mage's public profile: levels, equipment, stats and story.",
-    features: [
-      "Level, zone, gathering levels, pets, kills and quests.",
-      "Equipped gear with an Enchant button, and stat groups from base stats to dungeons.",
-      "Your own profile text (up to 2000 characters) and a lookup box for other players.",
-    ],
-  },
   guildList: {
     title: "Guilds",
     icon: "guild",
@@ -173,15 +163,6 @@ export const COMING_SOON_SCREENS = {
       "Sunpetal, sageroot and bloomwell grow for up to 24 hours; collect after 3.",
       "Brew Renewal, Wisdom, Harvesting and Resonance potions.",
       "A potion belt that drinks the next potion automatically.",
-    ],
-  },
-  rankings: {
-    title: "Hall of Fame",
-    icon: "rankings",
-    summary: "Leaderboards for every skill and achievement.",
-    features: [
-      "Battle, gathering, kills, quests and more, 20 per page.",
-      "Search for a player or show only your guild.",
     ],
   },
   activityLog: {

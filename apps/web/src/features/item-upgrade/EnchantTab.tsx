@@ -16,10 +16,12 @@ export interface EnchantTabProps {
   boosts: Readonly<Record<number, number>>;
   wallet: Wallet;
   onConfirm: (pending: PendingUpgrade) => void;
+  /** Sends the chosen enchant; by default `enchantItem` on the player's own item. */
+  enchant?: (skill: number, rank: number) => void;
 }
 
 /** The twelve enchants; rank limited by the enchanting skill, the weekly cap and reagents. */
-export function EnchantTab({ item, boosts, wallet, onConfirm }: EnchantTabProps) {
+export function EnchantTab({ item, boosts, wallet, onConfirm, enchant }: EnchantTabProps) {
   const options = enchantOptions(item, boosts, wallet, Date.now());
   const [chosenId, setChosenId] = useState<number | null>(
     () => options.find((o) => o.blocked === null)?.def.rankId ?? null,
@@ -65,6 +67,7 @@ export function EnchantTab({ item, boosts, wallet, onConfirm }: EnchantTabProps)
             item={item}
             option={chosen}
             onConfirm={onConfirm}
+            enchant={enchant}
           />
         ) : (
           <p className="panel px-4 py-4 text-sm text-ink-faint">
@@ -128,10 +131,12 @@ function EnchantForm({
   item,
   option,
   onConfirm,
+  enchant,
 }: {
   item: Item;
   option: EnchantOption;
   onConfirm: (pending: PendingUpgrade) => void;
+  enchant: ((skill: number, rank: number) => void) | undefined;
 }) {
   const minRank = option.current + 1;
   const [text, setText] = useState(() => String(Math.max(minRank, option.maxRank)));
@@ -205,7 +210,10 @@ function EnchantForm({
               </>
             ),
             confirmLabel: "Enchant",
-            run: () => send("enchantItem", { id: item.id, skill: option.def.rankId, rank }),
+            run: () =>
+              enchant
+                ? enchant(option.def.rankId, rank)
+                : send("enchantItem", { id: item.id, skill: option.def.rankId, rank }),
           })
         }
       >

@@ -1,0 +1,151 @@
+import rateLimit from "@fastify/rate-limit";
+import { boardByKey } from "@manaspire/game";
+import type { FastifyInstance } from "fastify";
+import type { Leaderboards } from "../services/leaderboards/leaderboard-service";
+import type { ProfileReader, WireProfile } from "../services/profile/profile-reader";
+import { GameError } from "../socket/handlers";
+
+/** Answers are cached this long, in this process and by clients. */
+export const PUBLIC_API_CACHE_MS = 5000;
+/** Requests per minute per client address to the players and leaderboards API. */
+export const PUBLIC_API_PER_MINUTE = 60;
+/** Cached answers kept at most (the oldest go first). */
+const CACHE_ENTRIES = 2000;
+
+/** A small time-limited cache of JSON answers. */
+class AnswerCache {
+  private readonly entries = new Map<string, { at: number; body: unknown }>();
+
+  async get(key: string, make: () => Promise<unknown>): Promise<unknown> {
+    const hit = this.entries.get(key);
+    if (hit && Date.now() - hit.at < PUBLIC_API_CACHE_MS) return hit.body;
+    const body = await make();
+    this.entries.delete(key);
+    this.entries.set(key, { at: Date.now(), body });
+    if (this.entries.size > CACHE_ENTRIES) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    return body;
+  }
+}
+
+/** A profile in the live game's public shape (PascalCase, spec 001 section 3 "Profile"). */
+export function apiProfile(p: WireProfile) {
+  return {
+    ID: p.id,
+    Name: p.name,
+    Title: p.title,
+    TitleColor: p.titleColor,
+    Banned: p.banned,
+    ProfileText: p.profileText,
+    GuildID: p.guildId ?? 0,
+    GuildName: p.guildName ?? "",
+    ActionType: p.actionType,
+    Level: p.level,
+    Zone: p.zone,
+    Enemy: p.enemy,
+    MiningLevel: p.miningLevel,
+    FishingLevel: p.fishingLevel,
+    WoodcuttingLevel: p.woodcuttingLevel,
+    PetLevels: p.petLevels,
+    ActivePets: p.activePets,
+    Equipment: p.equipment.map((i) => ({
+      ID: i.id,
+      Name: i.name,
+      Level: i.level,
+      Rarity: i.rarity,
+      Slot: i.slot,
+      Boosts: i.boosts,
+      Infusions: i.infusions,
+      Quality: i.quality,
+      ...(i.element !== undefined ? { Element: i.element } : {}),
+      ...(i.skill !== undefined ? { Skill: i.skill } : {}),
+    })),
+    SigilBoost: p.sigilBoost,
+    EventPoints: p.eventPoints,
+    Kills: p.kills,
+    Deaths: p.deaths,
+    BattleQuestCompleted: p.battleQuestCompleted,
+    GatherActions: p.gatherActions,
+    GatherQuestCompleted: p.gatherQuestCompleted,
+    EventActions: p.eventActions,
+    Boosts: p.boosts,
+    TotalBoosts: p.totalBoosts,
+    NexusCrystal: p.nexusCrystal,
+  };
+}
+
+/**
+ * The public read API for the community's tools (issue 12), in the live game's shapes:
+ * - `GET /api/players/{id|name}`: a profile (404 when nobody has that id or name);
+ * - `GET /api/leaderboards/{type}?page=1[&guild={id}]`: `{Type, Rank: [{Rank, Name, Score,
+ *   Banned}], CurrentPage, TotalPages}` (404 for an unknown type, 400 for a page outside
+ *   1..TotalPages or a bad guild id).
+ * Cached {@link PUBLIC_API_CACHE_MS} ms, limited to {@link PUBLIC_API_PER_MINUTE} requests a minute
+ * per address (429 beyond).
+ */
+export async function publicApiRoutes(
+  app: FastifyInstance,
+  deps: { leaderboards: Leaderboards; profiles: ProfileReader },
+): Promise<void> {
+  const cache = new AnswerCache();
+  const maxAge = `public, max-age=${PUBLIC_API_CACHE_MS / 1000}`;
+  await app.register(async (scope) => {
+    await scope.register(rateLimit, {
+      max: PUBLIC_API_PER_MINUTE,
+      timeWindow: 60_000,
+      errorResponseBuilder: (_req, context) => ({
+        statusCode: 429,
+        error: `Too many requests; wait ${Math.ceil(context.ttl / 1000)} s and try again.`,
+      }),
+    });
+
+    scope.get<{ Params: { player: string } }>("/api/players/:player", async (req, reply) => {
+      const wanted = req.params.player.trim();
+      const body = await cache.get(`player:${wanted.toLowerCase()}`, async () => {
+        const profile = /^\d{1,15}$/.test(wanted)
+          ? await deps.profiles.byId(Number(wanted))
+          : await deps.profiles.byName(wanted);
+        return profile ? apiProfile(profile) : null;
+      });
+      if (body === null) return reply.code(404).send({ error: "Player not found." });
+      reply.header("cache-control", maxAge);
+      return body;
+    });
+
+    scope.get<{ Params: { type: string }; Querystring: { page?: string; guild?: string } }>(
+      "/api/leaderboards/:type",
+      async (req, reply) => {
+        const board = boardByKey(req.params.type);
+        if (!board) return reply.code(404).send({ error: "There is no such leaderboard." });
+        const page = req.query.page === undefined ? 1 : Number(req.query.page);
+        const guild = req.query.guild === undefined ? undefined : Number(req.query.guild);
+        if (guild !== undefined && !(Number.isSafeInteger(guild) && guild > 0)) {
+          return reply.code(400).send({ error: "guild must be a guild id." });
+        }
+        try {
+          const body = await cache.get(`board:${board.key}:${page}:${guild ?? ""}`, async () => {
+            const p = await deps.leaderboards.page(board, { page, guildId: guild });
+            return {
+              Type: p.type,
+              Rank: p.rows.map((r) => ({
+                Rank: r.rank,
+                Name: r.name,
+                Score: r.score,
+                Banned: r.banned,
+              })),
+              CurrentPage: p.currentPage,
+              TotalPages: p.totalPages,
+            };
+          });
+          reply.header("cache-control", maxAge);
+          return body;
+        } catch (err) {
+          if (err instanceof GameError) return reply.code(400).send({ error: err.message });
+          throw err;
+        }
+      },
+    );
+  });
+}

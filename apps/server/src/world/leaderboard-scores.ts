@@ -1,0 +1,175 @@
+import { BOARDS, boardScore, type ScoreInput, sortKey } from "@manaspire/game";
+import { sql } from "drizzle-orm";
+import type { LoadedPlayer } from "./loaded-player";
+import { Col } from "./player-columns";
+import { type Runner, resultRows } from "./player-writes";
+
+/**
+ * A loaded player's leaderboard scores (issue 12). Each save of a player whose scored columns
+ * changed computes its score on every board with the rules (`BOARDS`) and writes the ones that
+ * differ from what its row holds, in the same transaction as the player's columns: a board shows
+ * a loaded player's progress within one flush interval, and the table holds only whole states.
+ *
+ * What the rows hold is remembered per player (board id → sort key), loaded with the player,
+ * so an unchanged score costs nothing and a rule change is corrected at the player's next save.
+ */
+
+/** The columns any score is computed from: a save that changed none of them skips the scores. */
+export const SCORE_COLUMNS =
+  Col.battleXp |
+  Col.miningXp |
+  Col.fishingXp |
+  Col.woodcuttingXp |
+  Col.kills |
+  Col.deaths |
+  Col.actionCounter |
+  Col.battleQuestCompleted |
+  Col.gatherQuestCompleted |
+  Col.highestEnemy |
+  Col.boosts |
+  Col.loot |
+  Col.sigil;
+
+/** The saved sort keys of each loaded player, by board id. */
+const saved = new WeakMap<LoadedPlayer, Map<number, number>>();
+
+/** One score change: the board's new sort key, or null when the player left the board. */
+export interface ScoreChange {
+  board: number;
+  key: number | null;
+}
+
+/** The changes a write carries, and the player's saved keys once it commits. */
+export interface ScoreWrite {
+  changes: ScoreChange[];
+  after: Map<number, number>;
+}
+
+/** The rules' input from a player's state; features that land later add their fields here. */
+export function scoreInput(p: {
+  battleXp: number;
+  miningXp: number;
+  fishingXp: number;
+  woodcuttingXp: number;
+  kills: number;
+  deaths: number;
+  actionCounter: number;
+  battleQuestCompleted: number;
+  gatherQuestCompleted: number;
+  highestEnemy: number;
+  boosts: Record<number, number>;
+  loot: Record<number, number>;
+  sigil: { points: number };
+}): ScoreInput {
+  return {
+    battleXp: p.battleXp,
+    miningXp: p.miningXp,
+    fishingXp: p.fishingXp,
+    woodcuttingXp: p.woodcuttingXp,
+    kills: p.kills,
+    deaths: p.deaths,
+    actionCounter: p.actionCounter,
+    battleQuestCompleted: p.battleQuestCompleted,
+    gatherQuestCompleted: p.gatherQuestCompleted,
+    highestEnemy: p.highestEnemy,
+    boosts: p.boosts,
+    loot: p.loot,
+    sigilPoints: p.sigil.points,
+  };
+}
+
+/** Every board's sort key for a state (boards the player is not on are absent). */
+export function sortKeys(input: ScoreInput): Map<number, number> {
+  const keys = new Map<number, number>();
+  for (const board of BOARDS) {
+    const score = boardScore(board, input);
+    if (score !== undefined) keys.set(board.id, sortKey(board, score));
+  }
+  return keys;
+}
+
+/** The changes that turn `before` (the rows) into `after`. */
+export function diffKeys(
+  before: ReadonlyMap<number, number> | undefined,
+  after: ReadonlyMap<number, number>,
+): ScoreChange[] {
+  const changes: ScoreChange[] = [];
+  for (const [board, key] of after) {
+    if (before?.get(board) !== key) changes.push({ board, key });
+  }
+  if (before)
+    for (const board of before.keys()) if (!after.has(board)) changes.push({ board, key: null });
+  return changes;
+}
+
+/** Remembers what the rows of a player just loaded hold. */
+export function rememberScores(p: LoadedPlayer, keys: Map<number, number>): void {
+  saved.set(p, keys);
+}
+
+/** Whether the player's rows differ from its state (a rule changed since they were written). */
+export function scoresStale(p: LoadedPlayer): boolean {
+  return diffKeys(saved.get(p), sortKeys(scoreInput(p))).length > 0;
+}
+
+/**
+ * The score changes of a save taking `mask` (the player's dirty columns), or null when none of
+ * the scored columns changed. A player whose rows are unknown (never loaded through the store)
+ * writes all of its scores.
+ */
+export function takeScores(p: LoadedPlayer, mask: number): ScoreWrite | null {
+  const before = saved.get(p);
+  if (before && (mask & SCORE_COLUMNS) === 0) return null;
+  const after = sortKeys(scoreInput(p));
+  const changes = diffKeys(before, after);
+  if (!before) {
+    // Unknown rows: clear every board it is not on, too.
+    for (const board of BOARDS)
+      if (!after.has(board.id)) changes.push({ board: board.id, key: null });
+  }
+  return changes.length === 0 ? null : { changes, after };
+}
+
+/** The write committed: its keys are what the rows hold now. */
+export function scoresWritten(p: LoadedPlayer, w: ScoreWrite): void {
+  saved.set(p, w.after);
+}
+
+/** Writes the changes of several players (inside their save's transaction): one statement. */
+export async function writeScores(
+  tx: Runner,
+  writes: ReadonlyArray<{ playerId: number; scores: ScoreWrite }>,
+): Promise<void> {
+  const rows: Array<{ p: number; b: number; k: number | null }> = [];
+  for (const w of writes) {
+    for (const c of w.scores.changes) rows.push({ p: w.playerId, b: c.board, k: c.key });
+  }
+  if (rows.length === 0) return;
+  await tx.execute(sql`
+    with c as (
+      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as c(p int8, b int2, k float8)
+    ), gone as (
+      delete from leaderboard_scores s using c
+      where c.k is null and s.player_id = c.p and s.board = c.b
+    )
+    insert into leaderboard_scores (player_id, board, key)
+    select p, b, k from c where k is not null
+    on conflict (player_id, board) do update set key = excluded.key`);
+}
+
+/** The saved sort keys of players, by player id (each player's map by board id). */
+export async function loadScores(
+  db: Pick<Runner, "execute">,
+  ids: readonly number[],
+): Promise<Map<number, Map<number, number>>> {
+  const out = new Map<number, Map<number, number>>();
+  for (const id of ids) out.set(id, new Map());
+  if (ids.length === 0) return out;
+  const rows = resultRows<{ player_id: string | number; board: number; key: number }>(
+    await db.execute(sql`
+      select player_id, board, key from leaderboard_scores
+      where player_id = any(${`{${ids.join(",")}}`}::int8[])`),
+  );
+  for (const r of rows) out.get(Number(r.player_id))?.set(Number(r.board), Number(r.key));
+  return out;
+}

@@ -1,0 +1,322 @@
+import { type BoardDef, LEADERBOARD_PAGE_SIZE } from "@manaspire/game";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { useSearchParams } from "react-router";
+import { PageTitle } from "../../components/PageTitle";
+import { cx } from "../../lib/cx";
+import { send, useGameStore } from "../../store/gameStore";
+import type { LeaderboardPage } from "../../store/slices/rankings";
+import { PlayerName } from "../player-menu/PlayerName";
+import {
+  boardGroups,
+  clampPage,
+  formatScore,
+  pager,
+  pendingNote,
+  rankingsQuery,
+} from "./rankingsModel";
+
+const GROUPS = boardGroups();
+/** How often the page shown is asked for again. */
+const RANKINGS_REFRESH_MS = 10_000;
+
+/**
+ * /rankings (spec 001 sections 2-7): a type picker, the Rank / Name / Score table (equal scores
+ * share a rank, banned players struck through), paging within 1..total pages, search by name
+ * (opens the page holding that player) and the guild-only toggle. The board and page live in the
+ * address, so Back and reloads keep them.
+ */
+export function RankingsPage() {
+  const [params, setParams] = useSearchParams();
+  const { board, page } = rankingsQuery(params);
+  const guildOnly = params.get("guild") === "1";
+  const connected = useGameStore((s) => s.connection.status === "connected");
+  const shown = useGameStore((s) => s.rankings.page);
+  const current = shown && shown.type === board.key && shown.guildOnly === guildOnly ? shown : null;
+  const [searching, setSearching] = useState<string | null>(null);
+
+  const go = (next: { type?: string; page?: number; guild?: boolean }) => {
+    const out = new URLSearchParams(params);
+    if (next.type !== undefined) out.set("type", next.type);
+    if (next.page !== undefined) out.set("page", String(next.page));
+    if (next.guild !== undefined) {
+      if (next.guild) out.set("guild", "1");
+      else out.delete("guild");
+    }
+    setSearching(null);
+    setParams(out);
+  };
+
+  // Ask for the page in the address (again after a reconnect, and every few seconds while the
+  // tab is visible: scores move as players act); a search's answer names its page.
+  useEffect(() => {
+    if (!connected || searching !== null) return;
+    const ask = () => {
+      if (document.visibilityState !== "visible") return;
+      send("viewLeaderboard", {
+        type: board.key,
+        page: clampPage(page, undefined),
+        pageSize: LEADERBOARD_PAGE_SIZE,
+        guildOnly,
+      });
+    };
+    ask();
+    const timer = setInterval(ask, RANKINGS_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [connected, board.key, page, guildOnly, searching]);
+
+  // A search answered: show its page in the address too.
+  useEffect(() => {
+    if (searching === null || !shown || shown.type !== board.key) return;
+    if (shown.highlight?.toLowerCase() !== searching.toLowerCase()) return;
+    const out = new URLSearchParams(params);
+    out.set("page", String(shown.currentPage));
+    out.delete("guild");
+    setParams(out, { replace: true });
+  }, [shown, searching, board.key, params, setParams]);
+
+  return (
+    <div className="mx-auto w-full max-w-3xl" data-testid="rankings-page">
+      <PageTitle subtitle="The Hall of Fame: every mage's standing, board by board.">
+        Rankings
+      </PageTitle>
+      <section className="panel space-y-4 px-4 py-4">
+        <Controls
+          board={board}
+          guildOnly={guildOnly}
+          onBoard={(type) => go({ type, page: 1 })}
+          onGuild={(guild) => go({ guild, page: 1 })}
+          onSearch={(name) => {
+            setSearching(name);
+            send("searchLeaderboard", { type: board.key, pageSize: LEADERBOARD_PAGE_SIZE, name });
+          }}
+        />
+        <p className="text-sm text-ink-muted">{board.description}</p>
+        {current ? (
+          <>
+            <OwnPlace page={current} board={board} onGo={(p) => go({ page: p })} />
+            <Table page={current} board={board} />
+            <Pager page={current} onGo={(p) => go({ page: p })} />
+          </>
+        ) : (
+          <div className="skeleton h-64 w-full" aria-busy="true" />
+        )}
+      </section>
+    </div>
+  );
+}
+
+function Controls({
+  board,
+  guildOnly,
+  onBoard,
+  onGuild,
+  onSearch,
+}: {
+  board: BoardDef;
+  guildOnly: boolean;
+  onBoard: (type: string) => void;
+  onGuild: (guild: boolean) => void;
+  onSearch: (name: string) => void;
+}) {
+  const pickerId = useId();
+  const searchId = useId();
+  const [name, setName] = useState("");
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const wanted = name.trim();
+    if (wanted !== "") onSearch(wanted);
+  };
+  return (
+    <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      <div>
+        <label htmlFor={pickerId} className="mb-1 block text-xs font-semibold text-ink-muted">
+          Leaderboard
+        </label>
+        <select
+          id={pickerId}
+          className="field h-9 w-full py-0"
+          value={board.key}
+          onChange={(event) => onBoard(event.target.value)}
+        >
+          {GROUPS.map(({ group, boards }) => (
+            <optgroup key={group} label={group}>
+              {boards.map((b) => (
+                <option key={b.key} value={b.key}>
+                  {b.name}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+        <label className="mt-2 inline-flex cursor-pointer items-center gap-2 text-sm text-ink-muted">
+          <input
+            type="checkbox"
+            className="accent-primary"
+            checked={guildOnly}
+            onChange={(event) => onGuild(event.target.checked)}
+          />
+          Guild only
+        </label>
+      </div>
+      <form onSubmit={submit}>
+        <label htmlFor={searchId} className="mb-1 block text-xs font-semibold text-ink-muted">
+          Find a player
+        </label>
+        <div className="flex gap-2">
+          <input
+            id={searchId}
+            className="field h-9 min-w-0 flex-1 py-0"
+            placeholder="Player name"
+            maxLength={20}
+            autoComplete="off"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
+          <button type="submit" className="btn btn-primary h-9" disabled={name.trim() === ""}>
+            Search
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+function OwnPlace({
+  page,
+  board,
+  onGo,
+}: {
+  page: LeaderboardPage;
+  board: BoardDef;
+  onGo: (page: number) => void;
+}) {
+  if (!page.own) {
+    return <p className="text-xs text-ink-faint">You are not on this board yet.</p>;
+  }
+  const score = formatScore(board, page.own.score);
+  return (
+    <p
+      className="flex flex-wrap items-center gap-x-2 text-sm text-ink-muted"
+      data-testid="own-place"
+    >
+      Your rank: <span className="font-bold text-gold">#{page.own.rank.toLocaleString("en")}</span>
+      <span title={score.full}>({score.text})</span>
+      {page.own.page !== page.currentPage ? (
+        <button
+          type="button"
+          className="link text-sm font-semibold"
+          onClick={() => onGo(page.own!.page)}
+        >
+          Go to my page
+        </button>
+      ) : null}
+    </p>
+  );
+}
+
+function Table({ page, board }: { page: LeaderboardPage; board: BoardDef }) {
+  const self = useGameStore((s) => s.player?.name.toLowerCase());
+  if (page.rows.length === 0) {
+    return (
+      <div className="py-8 text-center text-sm text-ink-faint" data-testid="rankings-empty">
+        <p>
+          {page.guildOnly
+            ? "Nobody in your guild is on this board yet."
+            : "No one is on this board yet."}
+        </p>
+        {pendingNote(board) ? <p className="mt-1">{pendingNote(board)}</p> : null}
+      </div>
+    );
+  }
+  return (
+    <table className="w-full table-fixed text-sm tabular-nums" data-testid="rankings-table">
+      <thead>
+        <tr className="text-left text-[0.68rem] tracking-wider text-ink-faint uppercase">
+          <th className="w-12 py-1 font-semibold sm:w-20">Rank</th>
+          <th className="py-1 font-semibold">Name</th>
+          <th className="w-20 py-1 text-right font-semibold sm:w-36">Score</th>
+        </tr>
+      </thead>
+      <tbody>
+        {page.rows.map((row) => {
+          const score = formatScore(board, row.score);
+          const mine = row.name.toLowerCase() === self;
+          const found = row.name === page.highlight;
+          return (
+            <tr
+              key={row.name}
+              data-testid="rankings-row"
+              aria-current={mine ? "true" : undefined}
+              className={cx(
+                "border-t border-edge/40",
+                found && "bg-primary/20",
+                mine && !found && "bg-gold/10",
+              )}
+            >
+              <td className="py-1.5 font-semibold text-ink-muted">
+                {row.rank <= 3 ? (
+                  <span className={cx(row.rank === 1 ? "text-gold" : "text-ink")}>#{row.rank}</span>
+                ) : (
+                  `#${row.rank.toLocaleString("en")}`
+                )}
+              </td>
+              <td className="truncate py-1.5">
+                <PlayerName
+                  name={row.name}
+                  className={cx(row.banned && "text-ink-faint line-through", mine && "text-gold")}
+                >
+                  {row.name}
+                </PlayerName>
+                {row.banned ? <span className="sr-only"> (banned)</span> : null}
+              </td>
+              <td className="py-1.5 text-right font-semibold text-ink" title={score.full}>
+                {score.text}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+function Pager({ page, onGo }: { page: LeaderboardPage; onGo: (page: number) => void }) {
+  const nav = pager(page.currentPage, page.totalPages);
+  const [text, setText] = useState(String(page.currentPage));
+  useEffect(() => setText(String(page.currentPage)), [page.currentPage]);
+  const jump = (event: FormEvent) => {
+    event.preventDefault();
+    onGo(clampPage(Number(text), page.totalPages));
+  };
+  const button = (label: string, aria: string, target: { page: number; disabled: boolean }) => (
+    <button
+      type="button"
+      className="btn btn-ghost h-8 min-w-8 px-2"
+      aria-label={aria}
+      disabled={target.disabled}
+      onClick={() => onGo(target.page)}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <nav className="flex flex-wrap items-center justify-center gap-1.5" aria-label="Pages">
+      {button("«", "First page", nav.first)}
+      {button("‹", "Previous page", nav.previous)}
+      <form onSubmit={jump} className="flex items-center gap-1.5 text-sm text-ink-muted">
+        Page
+        <input
+          className="field h-8 w-16 py-0 text-center tabular-nums"
+          inputMode="numeric"
+          aria-label="Page number"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onBlur={() => setText(String(page.currentPage))}
+        />
+        of <span data-testid="total-pages">{page.totalPages.toLocaleString("en")}</span>
+      </form>
+      {button("›", "Next page", nav.next)}
+      {button("»", "Last page", nav.last)}
+    </nav>
+  );
+}

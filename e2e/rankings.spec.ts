@@ -1,0 +1,161 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { chatLine, register, SHOTS, say, uniqueName } from "./support";
+
+/**
+ * Leaderboards and profiles (issue 12) between real players on the real server (TICK_MS=700,
+ * FLUSH_MS=500): a player finds themself on the Battle board, opens another player's profile
+ * from chat (name menu and `/profile name`) and from the board, uses the lookup box, and edits
+ * their own text with its counter, Cancel and Save.
+ */
+
+const WIDE = { width: 1366, height: 850 };
+const PHONE = { width: 360, height: 740 };
+
+/**
+ * Screenshots at 1366x850 and 360x740 into test-results/screens/NAME-WxH.png, with `focus`
+ * scrolled into view (the game's content scrolls inside its own pane).
+ */
+async function shoot(page: Page, name: string, focus?: Locator): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const size of [WIDE, PHONE]) {
+    await page.setViewportSize(size);
+    if (focus) await focus.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${size.width}x${size.height}.png`) });
+  }
+  await page.setViewportSize(WIDE);
+}
+
+async function open(browser: Browser, name: string, token: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: WIDE });
+  await context.addInitScript(`localStorage.setItem("token", ${JSON.stringify(token)});`);
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page.getByTestId("player-name")).toHaveText(name);
+  return page;
+}
+
+/** Opens the rankings with `name` searched on the Battle board, retrying until it is listed. */
+async function searchBattle(page: Page, name: string): Promise<void> {
+  await expect(async () => {
+    await page.goto("/rankings?type=battle");
+    await page.getByLabel("Find a player").fill(name);
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByTestId("rankings-row").filter({ hasText: name })).toBeVisible({
+      timeout: 3000,
+    });
+  }).toPass({ timeout: 45_000 });
+}
+
+test("find yourself on a board, open profiles from chat and from the board, edit your text", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(360_000);
+  const annName = uniqueName("Ann");
+  const bobName = uniqueName("Bob");
+  const ann = await open(browser, annName, await register(request, annName));
+  const bob = await open(browser, bobName, await register(request, bobName));
+
+  // Both battle from the start; within a flush interval Ann is on the Battle board.
+  await ann
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Rankings" })
+    .click();
+  await expect(ann).toHaveURL(/\/rankings/);
+  await expect(ann.getByRole("combobox", { name: "Leaderboard" })).toHaveValue("battle");
+  await searchBattle(ann, annName);
+  const own = ann.getByTestId("rankings-row").filter({ hasText: annName });
+  await expect(own).toHaveAttribute("aria-current", "true");
+  await expect(ann.getByTestId("own-place")).toContainText("Your rank: #");
+  await expect(ann.getByRole("button", { name: "First page" })).toBeDisabled();
+  await shoot(ann, "rankings", ann.getByTestId("rankings-table"));
+
+  // Another board: the empty Pet Levels board says why it is empty.
+  await ann.getByRole("combobox", { name: "Leaderboard" }).selectOption("pet_levels");
+  await expect(ann.getByTestId("rankings-empty")).toContainText("fills once pets arrive");
+  await expect(ann).toHaveURL(/type=pet_levels/);
+
+  // From the board: Bob's name opens the name menu; View Profile shows his profile.
+  await searchBattle(ann, bobName);
+  await ann
+    .getByTestId("rankings-row")
+    .filter({ hasText: bobName })
+    .getByTestId("player-name-button")
+    .click();
+  await ann.getByTestId("player-menu").getByRole("menuitem", { name: "View Profile" }).click();
+  await expect(ann).toHaveURL(new RegExp(`/profile/${bobName}$`));
+  await expect(ann.getByTestId("profile-name")).toHaveText(bobName);
+  await expect(ann.getByTestId("profile-stats").getByRole("heading")).toHaveCount(10);
+
+  // From chat: Bob says something; his name's menu and /profile both lead to his profile.
+  await ann.goto("/town");
+  await say(bob, `hello from ${bobName}`);
+  await chatLine(ann, `hello from ${bobName}`).getByTestId("player-name-button").click();
+  await ann.getByTestId("player-menu").getByRole("menuitem", { name: "View Profile" }).click();
+  await expect(ann.getByTestId("profile-name")).toHaveText(bobName);
+  await ann.goto("/town");
+  await say(ann, `/profile ${bobName}`);
+  await expect(ann).toHaveURL(new RegExp(`/profile/${bobName}$`));
+  await expect(ann.getByTestId("profile-name")).toHaveText(bobName);
+  await expect(ann.getByTestId("profile-text")).toContainText("has not written anything yet");
+
+  // The lookup box trims the name; Enter goes there too.
+  await ann.getByLabel("Player name").fill(`   ${annName}  `);
+  await ann.getByLabel("Player name").press("Enter");
+  await expect(ann).toHaveURL(new RegExp(`/profile/${annName}$`));
+  await expect(ann.getByTestId("profile-name")).toHaveText(annName);
+  await ann.getByLabel("Player name").fill("Nobody_is_called_this");
+  await ann.getByRole("button", { name: "Search" }).click();
+  await expect(ann.getByTestId("profile-missing")).toBeVisible();
+
+  // Edit your own text: the counter, Cancel restores, Save stores plain text.
+  await ann.goto("/profile");
+  await expect(ann.getByTestId("profile-name")).toHaveText(annName);
+  await ann.getByRole("button", { name: "Edit" }).click();
+  const editor = ann.getByLabel("Profile text");
+  await editor.fill("A draft I will throw away");
+  await expect(ann.getByTestId("profile-counter")).toHaveText("25/2000 characters");
+  await ann.getByRole("button", { name: "Cancel" }).click();
+  await expect(ann.getByTestId("profile-text")).toContainText("Tell other mages about yourself");
+  await ann.getByRole("button", { name: "Edit" }).click();
+  await expect(editor).toHaveValue("");
+  const story = "<b>Fire mage</b> of the Grove.\nTrading tomes, ask me!";
+  await editor.fill(story);
+  await expect(ann.getByTestId("profile-counter")).toHaveText(`${story.length}/2000 characters`);
+  await ann.getByRole("button", { name: "Save" }).click();
+  await expect(ann.getByTestId("profile-text-body")).toHaveText(story); // as text, not markup
+  await expect(ann.getByTestId("profile-text-body").locator("b")).toHaveCount(0);
+  await shoot(ann, "profile-own", ann.getByTestId("profile-text"));
+
+  // Ann puts on a dropped item, so her profile shows gear.
+  await ann.goto("/inventory");
+  const equip = ann
+    .getByTestId("inventory-item")
+    .getByRole("button", { name: "Equip", exact: true });
+  await expect(equip.first()).toBeEnabled({ timeout: 60_000 });
+  await equip.first().click();
+  await expect(ann.getByRole("button", { name: /^Unequip / }).first()).toBeVisible();
+
+  // Bob sees it; his view of Ann has Enchant buttons when she wears something.
+  await bob.goto(`/profile/${annName.toLowerCase()}`);
+  await expect(bob.getByTestId("profile-name")).toHaveText(annName);
+  await expect(bob.getByTestId("profile-text-body")).toHaveText(story);
+  const slot = bob
+    .getByTestId("profile-slot")
+    .filter({ has: bob.getByRole("button", { name: "Enchant" }) });
+  await expect(slot.first()).toBeVisible({ timeout: 15_000 });
+  await shoot(bob, "profile-other", bob.getByTestId("profile-equipment"));
+  await shoot(bob, "profile-stats", bob.getByTestId("profile-stats"));
+  await slot.first().getByRole("button", { name: "Enchant" }).click();
+  await expect(bob.getByRole("dialog")).toContainText(`Enchant ${annName}'s`);
+  await shoot(bob, "profile-enchant");
+  await bob.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+
+  // Leaving the page clears the profile: coming back shows the new one only.
+  await bob.goto("/town");
+  await bob.goto(`/profile/${bobName}`);
+  await expect(bob.getByTestId("profile-name")).toHaveText(bobName);
+});

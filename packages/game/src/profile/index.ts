@@ -1,0 +1,2 @@
+export * from "./profile-text";
+export * from "./stat-groups";
