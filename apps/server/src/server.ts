@@ -20,10 +20,14 @@ import { chatHandlers } from "./services/chat/handlers";
 import { DEFAULT_CHAT_EMOTES } from "./services/chat/limits";
 import { ChatService } from "./services/chat/service";
 import { coreHandlers } from "./services/core";
+import { farmHandlers } from "./services/farm";
+import { FarmKeeper } from "./services/farm-keeper";
 import { noGuild } from "./services/guild-of";
 import { ItemDirectory } from "./services/items/directory";
 import { itemHandlers } from "./services/items/handlers";
 import { marketHandlers } from "./services/market/handlers";
+import { petHandlers } from "./services/pets";
+import { potionHandlers } from "./services/potions";
 import { StaffNames } from "./services/staff-names";
 import { CLOSE_AUTH, CLOSE_RESTART } from "./socket/connection";
 import { Gateway } from "./socket/gateway";
@@ -51,6 +55,8 @@ export interface GameServer {
   inbox: CreditInbox;
   /** Bans and deletions of accounts, applied to loaded players. */
   accountEvents: AccountEvents;
+  /** Unattended farm collection (Quality of Life's auto-collect). */
+  farmKeeper: FarmKeeper;
   /** The address it listens on, once started. */
   url: string;
   /** Starts serving and ticking at once; the acting players load in the background. */
@@ -146,9 +152,13 @@ export async function createServer(config: Config): Promise<GameServer> {
     onLevelUp: (p, up, now) => activityLog.recordLevelUp(p.id, up.skill, up.level, now),
     drops: new ItemDrops(store, itemIds, sessions),
     itemDropRate: config.ITEM_DROP_RATE,
+    eggDropRate: config.EGG_DROP_RATE,
     otherCounts: () => ownership.others,
   });
   const guildOf = noGuild;
+  const farmDeps = { sessions, growthRate: config.FARM_GROWTH_RATE };
+  // Quality of Life does not exist yet (premium issue): nobody's farm is auto-collected.
+  const farmKeeper = new FarmKeeper(store, farmDeps, { hasQoL: () => false, log: app.log });
   const directory = new ItemDirectory(db, store);
   const marketCache = new MarketCache();
   const chat = new ChatService(db, sessions, activityLog, {
@@ -179,6 +189,9 @@ export async function createServer(config: Config): Promise<GameServer> {
       }),
       chatHandlers(chat),
       activityLogHandlers(activityLog, guildOf),
+      farmHandlers(farmDeps),
+      potionHandlers(),
+      petHandlers(),
     ),
     log: app.log,
     maxSocketsPerPlayer: config.MAX_SOCKETS_PER_PLAYER,
@@ -240,6 +253,7 @@ export async function createServer(config: Config): Promise<GameServer> {
     itemIds,
     inbox,
     accountEvents,
+    farmKeeper,
     url: "",
     whenLoaded() {
       return loading ?? Promise.resolve();
@@ -258,6 +272,7 @@ export async function createServer(config: Config): Promise<GameServer> {
       const port = typeof address === "object" && address ? address.port : config.PORT;
       server.url = `http://${config.HOST === "0.0.0.0" ? "127.0.0.1" : config.HOST}:${port}`;
       world.start();
+      farmKeeper.start();
       loading = loadActivePlayers();
       if (cluster) {
         // Players of a process that died become free when its lease expires: take them over.
@@ -294,6 +309,7 @@ export async function createServer(config: Config): Promise<GameServer> {
     stop() {
       stopping ??= (async () => {
         world.stop();
+        farmKeeper.stop();
         clearInterval(flushTimer);
         accountEvents.stop();
         inbox.stop();

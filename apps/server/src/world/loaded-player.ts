@@ -1,4 +1,6 @@
+import type { PetState, PotionState } from "@manaspire/game";
 import type { PlayerRow } from "../db/schema";
+import { readPets, readPotions } from "./companion-state";
 import { type OwnedItem, PlayerInventory } from "./inventory";
 import { emptyTracker, type TrackerChanges } from "./loot-tracker";
 import { type DerivedCache, emptyDerived } from "./player-view";
@@ -44,6 +46,12 @@ export interface LoadedPlayer {
   sigil: { points: number; active: number };
   title: string;
   titleColor: string;
+  /** Farm: when the herbs were last collected (ms). */
+  farmHarvestAt: number;
+  /** Active potions and the belt; the tick counts the active ones down. */
+  potions: PotionState;
+  /** Owned pets; the active ones fight, gather and grow with each action. */
+  pets: PetState;
   /** The columns changed since the last save (bits of `Col`, player-columns.ts); 0 when saved. */
   dirty: number;
   /**
@@ -107,6 +115,9 @@ export function fromRow(
     sigil: { points: Number(sigil.points) || 0, active: Number(sigil.active) || 0 },
     title: row.title,
     titleColor: row.titleColor,
+    farmHarvestAt: row.farmHarvestAt,
+    potions: readPotions(row.potions),
+    pets: readPets(row.pets),
     dirty: 0,
     credits: null,
     statsVersion: 0,

@@ -28,6 +28,9 @@ export const Col = {
   sigil: 1 << 22,
   title: 1 << 23,
   titleColor: 1 << 24,
+  farmHarvestAt: 1 << 25,
+  potions: 1 << 26,
+  pets: 1 << 27,
 } as const;
 
 export type ColumnKey = keyof typeof Col;
@@ -58,6 +61,9 @@ const SQL_TYPES: Record<ColumnKey, string> = {
   sigil: "jsonb",
   title: "text",
   titleColor: "text",
+  farmHarvestAt: "float8",
+  potions: "jsonb",
+  pets: "jsonb",
 };
 
 export interface ColumnDef {

@@ -200,18 +200,22 @@ export function displayName(p: Pick<OwnedPet, "type" | "name">): string {
 
 /**
  * Experience of one action for every active pet (hot path, mutates `s`): `gained` × the pet
- * XP multiplier. Returns true when a pet levelled up (its effects changed).
+ * XP multiplier. Returns the types of the pets that levelled up (their effects changed), or
+ * null when none did.
  */
-export function growActivePets(s: PetState, gained: number, multiplier: number): boolean {
-  if (!(gained > 0)) return false;
+export function growActivePets(s: PetState, gained: number, multiplier: number): number[] | null {
+  if (!(gained > 0)) return null;
   const add = gained * multiplier;
-  let levelled = false;
+  let levelled: number[] | null = null;
   for (const p of s.pets) {
     if (!p.active) continue;
     p.xp += add;
     if (p.xp >= petExperienceForNextLevel(p.level)) {
       const grown = addPetExperience(p.level, p.xp, 0);
-      if (grown.level !== p.level) levelled = true;
+      if (grown.level !== p.level) {
+        levelled ??= [];
+        levelled.push(p.type);
+      }
       p.level = grown.level;
       p.xp = grown.xp;
     }

@@ -114,11 +114,11 @@ describe("levels and feeding", () => {
     expect(petXpMultiplier(10, 0)).toBeCloseTo(1.2, 12);
     expect(petXpMultiplier(10, 2)).toBeCloseTo(1.2 * 1.1, 12);
     const s = activate(own(4, 6), 4);
-    expect(growActivePets(s, 2_000_000, 1.5)).toBe(true);
+    expect(growActivePets(s, 2_000_000, 1.5)).toEqual([4]);
     expect(s.pets.find((p) => p.type === 4)).toMatchObject({ level: 1, xp: 500_000 });
     expect(s.pets.find((p) => p.type === 6)).toMatchObject({ level: 0, xp: 0 });
     expect(totalPetLevels(s)).toBe(1);
-    expect(growActivePets(s, 0, 1.5)).toBe(false);
+    expect(growActivePets(s, 0, 1.5)).toBeNull();
   });
 });
 

@@ -67,7 +67,8 @@ export const serverMessages = {
     cursor: t.string(100),
     loadedUntil: timestamp,
   }),
-  farmTime: msg(28, { lastHarvest: timestamp, serverTime: timestamp }),
+  /** `growthRate`: how many hours the herbs grow per hour (the world's FARM_GROWTH_RATE, 1 normally). */
+  farmTime: msg(28, { lastHarvest: timestamp, serverTime: timestamp, growthRate: t.f64 }),
   potions: msg(29, { belt: t.array(later.potion, 10), active: t.array(later.potion, 10) }),
   eventState: msg(30, {
     eventType: riftType,
