@@ -5,6 +5,8 @@ import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 const dataDir = mkdtempSync(path.join(tmpdir(), "manaspire-e2e-"));
+/** The farm spec's own world (see the second web server; e2e/support.ts `FARM_WORLD_URL`). */
+const FARM_PORT = PORT + 100;
 
 /**
  * End-to-end tests: the built web client served by the real server on the embedded
@@ -36,23 +38,45 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: "node --import tsx apps/server/src/main.ts",
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      TICK_MS: "700",
-      FLUSH_MS: "500",
-      // One won battle in five drops an item, so the item tests see drops within seconds.
-      ITEM_DROP_RATE: "40",
-      // The moderation spec signs up this name and uses the moderator's tools.
-      MODERATOR_NAMES: "Eve_Moderator",
-      LOG_LEVEL: "warn",
+  webServer: [
+    {
+      command: "node --import tsx apps/server/src/main.ts",
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(PORT),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        TICK_MS: "700",
+        FLUSH_MS: "500",
+        // One won battle in five drops an item, so the item tests see drops within seconds.
+        ITEM_DROP_RATE: "40",
+        // The moderation spec signs up this name and uses the moderator's tools.
+        MODERATOR_NAMES: "Eve_Moderator",
+        LOG_LEVEL: "warn",
+      },
     },
-  },
+    {
+      // The farm, potions and pets spec (e2e/farm-pets.spec.ts) on a world of its own where
+      // herbs grow an hour a second and eggs drop often, so the other specs' worlds stay as
+      // designed. Its address is E2E_PORT + 100.
+      command: "node --import tsx apps/server/src/main.ts",
+      url: `http://127.0.0.1:${FARM_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(FARM_PORT),
+        HOST: "127.0.0.1",
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), "manaspire-e2e-farm-")),
+        DATABASE_URL: "",
+        TICK_MS: "700",
+        FLUSH_MS: "500",
+        FARM_GROWTH_RATE: "3600",
+        EGG_DROP_RATE: "50000",
+        LOG_LEVEL: "warn",
+      },
+    },
+  ],
 });

@@ -125,14 +125,19 @@ export function companionsAfterAction(
   const gathering = p.actionType !== ActionType.Battle;
   const bonuses = pets?.bonuses;
   let extra: Record<number, number> | null = null;
-  const eggChance = extraEggChance({
-    source: gathering ? "gathering" : "battle",
-    won: p.kills > before.kills,
-    dropMultiplier: dropChanceMultiplier(totalBoosts(p)),
-    petChance: bonuses?.eggChance ?? 0,
-    worldRate: eggRate,
-  });
-  if (eggChance > 0 && rng.next() < eggChance) extra = { [LootId.Egg]: 1 };
+  // A won battle's rare-drop table rolled the base egg already: without an Egg Drop pet or
+  // an egg event there is nothing to roll (most battles).
+  const petEgg = bonuses ? bonuses.eggChance : 0;
+  if (gathering || petEgg > 0 || eggRate !== 1) {
+    const eggChance = extraEggChance({
+      source: gathering ? "gathering" : "battle",
+      won: p.kills > before.kills,
+      dropMultiplier: dropChanceMultiplier(totalBoosts(p)),
+      petChance: petEgg,
+      worldRate: eggRate,
+    });
+    if (eggChance > 0 && rng.next() < eggChance) extra = { [LootId.Egg]: 1 };
+  }
   if (gathering && bonuses) {
     const k = p.actionType - ActionType.Mining;
     if (bonuses.forageChance > 0 && rng.next() < bonuses.forageChance) {

@@ -24,6 +24,8 @@ const lazy = {
   itemUpgrade: async () => ({
     Component: (await import("../features/item-upgrade/ItemUpgradePage")).ItemUpgradePage,
   }),
+  farm: async () => ({ Component: (await import("../features/farm/FarmPage")).FarmPage }),
+  pets: async () => ({ Component: (await import("../features/pets/PetsPage")).PetsPage }),
   market: async () => ({
     Component: (await import("../features/market/MarketPage")).MarketPage,
   }),
@@ -78,7 +80,7 @@ export const routes: RouteObject[] = [
               { path: "*", element: <Navigate to="/guild" replace /> },
             ],
           },
-          { path: "farm", element: soon("farm") },
+          { path: "farm", lazy: lazy.farm },
           { path: "rules", lazy: lazy.rules },
           { path: "rankings", element: soon("rankings") },
           { path: "activity-log", lazy: lazy.activityLog },
@@ -88,7 +90,7 @@ export const routes: RouteObject[] = [
           { path: "dungeon", element: soon("dungeon") },
           { path: "dungeon-guild", element: soon("dungeonGuild") },
           { path: "dungeon-shop", element: soon("dungeonShop") },
-          { path: "pets", element: soon("pets") },
+          { path: "pets", lazy: lazy.pets },
           ...(import.meta.env.DEV
             ? [
                 {

@@ -10,6 +10,7 @@ import { addTrackerEntries } from "./lootTracker";
 import { applyPlayerPatch } from "./playerPatch";
 import { type ActivityLogState, initialActivityLog, reduceActivityLog } from "./slices/activityLog";
 import { type ChatState, initialChat, reduceChat } from "./slices/chat";
+import { type CompanionsState, initialCompanions, reduceCompanions } from "./slices/companions";
 import { type InventoryState, initialInventory, reduceInventory } from "./slices/inventory";
 import { initialMarket, type MarketState, reduceMarket } from "./slices/market";
 
@@ -35,6 +36,7 @@ export interface GameState {
   inventory: InventoryState;
   activityLog: ActivityLogState;
   market: MarketState;
+  companions: CompanionsState;
 }
 
 export const initialGameState: GameState = {
@@ -49,6 +51,7 @@ export const initialGameState: GameState = {
   inventory: initialInventory,
   activityLog: initialActivityLog,
   market: initialMarket,
+  companions: initialCompanions,
 };
 
 /** After (re)connecting: clear the loot tracker (and chat), then the hydrate refills state. */
@@ -77,12 +80,14 @@ export function reduceServerMessage(
   const inventory = reduceInventory(core.inventory, message);
   const activityLog = reduceActivityLog(core.activityLog, message);
   const market = reduceMarket(core.market, message);
+  const companions = reduceCompanions(core.companions, message);
   return chat === core.chat &&
     inventory === core.inventory &&
     activityLog === core.activityLog &&
-    market === core.market
+    market === core.market &&
+    companions === core.companions
     ? core
-    : { ...core, chat, inventory, activityLog, market };
+    : { ...core, chat, inventory, activityLog, market, companions };
 }
 
 function reduceCore(state: GameState, message: ServerMessage, clientBuild: number): GameState {

@@ -18,8 +18,15 @@ export const PET_MAX_LEVEL = 50;
  * 2,500,000 × 2^(L − 1)). Level 0 → 1: 2.5M; 1 → 2: 5M; 9 → 10: 1.28B.
  */
 export function petExperienceForNextLevel(level: number): number {
-  return PET_XP_BASE * 2 ** Math.max(0, Math.floor(level));
+  const l = Math.max(0, Math.floor(level));
+  return NEXT_LEVEL[l] ?? PET_XP_BASE * 2 ** l;
 }
+
+/** The table of `petExperienceForNextLevel` up to the cap (the tick reads it every action). */
+const NEXT_LEVEL: readonly number[] = Array.from(
+  { length: PET_MAX_LEVEL + 1 },
+  (_, l) => PET_XP_BASE * 2 ** l,
+);
 
 /** Total experience from level 0 to `level`. */
 export function petExperienceToReach(level: number): number {
