@@ -115,7 +115,12 @@ test("collect herbs, brew and drink a potion, unlock and activate a pet", async 
   await expect(toast(page, "Rocky ate 25 Eggs and reached level 1!")).toBeVisible();
   await expect(active.getByTestId("pet-level")).toHaveText("Level 1");
   await expect(active.getByTestId("pet-3")).toContainText("Nullifies the first 5 enemy attacks.");
-  await shootAt(page, "pets", undefined, page.getByRole("heading", { name: "Active Pets", exact: true }));
+  await shootAt(
+    page,
+    "pets",
+    undefined,
+    page.getByRole("heading", { name: "Active Pets", exact: true }),
+  );
 
   // The battle view shows the active pet.
   await page.goto("/");
