@@ -57,7 +57,7 @@ test("collect herbs, brew and drink a potion, unlock and activate a pet", async 
   for (const id of [39, 40, 41]) {
     await expect.poll(() => numberIn(page.getByTestId(`herb-${id}`))).toBeGreaterThanOrEqual(20);
   }
-  await shootAt(page, "farm-collected");
+  await shootAt(page, "farm-collected", undefined, page.getByTestId("farm-status"));
 
   // Brew a Wisdom potion (we are battling) and drink it: its icon shows in the status panel.
   await page.getByRole("tab", { name: "Potions" }).click();

@@ -93,9 +93,13 @@ export function companionsAfterAction(
 
   const potions = p.potions;
   if (potions.active.length > 0) {
-    if (tickPotions(potions) !== 0) p.statsVersion++;
+    // The browser counts the ticks down itself on each action's frame; it hears the potions
+    // again only when one ends or starts.
+    if (tickPotions(potions) !== 0) {
+      p.statsVersion++;
+      tell().potions = true;
+    }
     markDirty(p, Col.potions);
-    tell().potions = true;
   }
   if (p.actions === 0 && potions.belt.length > 0) {
     const gained = autoRenewal(potions, 0, totalBoosts(p));

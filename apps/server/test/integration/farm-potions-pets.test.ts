@@ -124,11 +124,11 @@ describe.each(testStores())("farm, potions and pets on $kind", (factory) => {
       `A Wisdom potion is already active (${POTION_DURATION_TICKS} ticks left).`,
     );
 
-    // A battle ticks it down by one, with the +10% experience.
+    // A battle ticks it down by one (the browser counts down on each battle frame itself).
     since = mark(p);
     server.world.tick();
-    const ticked = await p.client.next("potions", () => true, { since });
-    expect(ticked.active[0]?.ticksRemaining).toBe(POTION_DURATION_TICKS - 1);
+    await p.client.next("battleTick", () => true, { since });
+    expect(p.loaded.potions.active[0]?.ticks).toBe(POTION_DURATION_TICKS - 1);
 
     // Renewal restores 200 × tier actions.
     setLoot(p.loaded, LootId.Sunpetal, 2);

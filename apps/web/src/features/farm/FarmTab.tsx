@@ -26,16 +26,16 @@ export function FarmTab() {
   return (
     <div className="space-y-4">
       <section className="panel overflow-hidden" aria-label="Herb farm" data-testid="farm-status">
-        <div className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center">
+        <div className="flex items-start gap-4 p-4 sm:items-center">
           <div
             className={cx(
-              "grid size-16 shrink-0 place-items-center rounded-2xl border bg-linear-to-br",
+              "grid size-12 shrink-0 place-items-center rounded-2xl border bg-linear-to-br sm:size-16",
               status.fullyGrown
                 ? "border-success/60 from-success/30 to-night-900 text-success"
                 : "border-edge from-primary/25 to-night-900 text-gold",
             )}
           >
-            <FarmIcon className="size-9" />
+            <FarmIcon className="size-7 sm:size-9" />
           </div>
           <div className="min-w-0 flex-1">
             <h2 className="font-display text-lg font-bold text-ink">

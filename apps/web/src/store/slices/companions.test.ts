@@ -18,5 +18,12 @@ describe("companions slice", () => {
     );
     expect(s.lastHarvest).toMatchObject({ upkeep: 200_000, at: 7, auto: true });
     expect(reduceCompanions(s, { type: "onlineCounts", data: { online: 1, active: 1 } })).toBe(s);
+    s = reduceCompanions(s, {
+      type: "potions",
+      data: { belt: [], active: [{ boost: 120, tier: 1, ticksRemaining: 5, autoConsume: false }] },
+    });
+    const gather = { experienceGained: 1, loot: {}, taxed: {}, items: [] };
+    s = reduceCompanions(s, { type: "gatherTick", data: { result: gather, scheduledAt: 0 } });
+    expect(s.potions?.active[0]?.ticksRemaining).toBe(4);
   });
 });

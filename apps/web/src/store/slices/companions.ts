@@ -43,7 +43,29 @@ export function reduceCompanions(
       return { ...state, potions: message.data };
     case "pets":
       return { ...state, pets: message.data };
+    case "battleTick":
+    case "gatherTick":
+      return countDown(state);
     default:
       return state;
   }
+}
+
+/**
+ * Every action takes a tick from each active potion (the server says so only when a potion
+ * ends or starts), so the browser counts down on each action's frame.
+ */
+function countDown(state: CompanionsState): CompanionsState {
+  const potions = state.potions;
+  if (!potions || potions.active.length === 0) return state;
+  return {
+    ...state,
+    potions: {
+      ...potions,
+      active: potions.active.map((a) => ({
+        ...a,
+        ticksRemaining: Math.max(0, (a.ticksRemaining ?? 0) - 1),
+      })),
+    },
+  };
 }
