@@ -81,6 +81,7 @@ export function benchPlayer(id: number, { gear = true, companions = false } = {}
     farmHarvestAt: 0,
     potions: companions ? benchPotions(id) : emptyPotions(),
     pets: companions ? benchPets(id) : emptyPets(),
+    companionVersion: 0,
     dirty: 0,
     credits: null,
     statsVersion: 0,

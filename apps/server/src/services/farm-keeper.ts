@@ -4,7 +4,6 @@ import { GameError } from "../socket/handlers";
 import { farmNow } from "../world/farm-collect";
 import type { LoadedPlayer } from "../world/loaded-player";
 import type { PlayerStore } from "../world/player-store";
-import { preferencesOf } from "../world/player-view";
 import { collectAndTell, type FarmDeps } from "./farm";
 
 /** How often the keeper looks for farms to collect. */
@@ -44,7 +43,7 @@ export class FarmKeeper {
 
   /** Whether the player wants, may have and is due an unattended collection. */
   due(p: LoadedPlayer, now: number): boolean {
-    if (!preferencesOf(p).autoCollectFarm || !this.opts.hasQoL(p)) return false;
+    if (p.preferences.autoCollectFarm !== true || !this.opts.hasQoL(p)) return false;
     return farmNow(p, now, this.deps.growthRate) - p.farmHarvestAt >= FARM_MIN_GROWTH_MS;
   }
 

@@ -10,6 +10,7 @@ import {
   unlockPet,
 } from "@manaspire/game";
 import { GameError, type HandlerContext, type Handlers } from "../socket/handlers";
+import { companionsChanged } from "../world/companion-effects";
 import { petsMessage } from "../world/companion-view";
 import { Col, markDirty } from "../world/player-columns";
 import { lootPatch, statsPatch, totalsBefore } from "../world/stat-patch";
@@ -27,7 +28,7 @@ export function petHandlers(): Handlers {
     const before = totalsBefore(player);
     const spent = debit(player, change.cost);
     player.pets = change.state;
-    player.statsVersion++;
+    companionsChanged(player);
     markDirty(player, Col.pets);
     conn.send("pets", petsMessage(player));
     conn.send("playerUpdate", {

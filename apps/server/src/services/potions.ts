@@ -8,6 +8,7 @@ import {
   upgradeBeltPotion,
 } from "@manaspire/game";
 import { GameError, type HandlerContext, type Handlers } from "../socket/handlers";
+import { companionsChanged } from "../world/companion-effects";
 import { potionsMessage } from "../world/companion-view";
 import { Col, markDirty } from "../world/player-columns";
 import { playerMaxActions, totalBoosts } from "../world/player-view";
@@ -29,7 +30,7 @@ export function potionHandlers(): Handlers {
     const before = effectsChanged ? totalsBefore(player) : null;
     const spent = debit(player, change.cost);
     player.potions = change.state;
-    if (effectsChanged) player.statsVersion++;
+    if (effectsChanged) companionsChanged(player);
     markDirty(player, Col.potions);
     conn.send("potions", potionsMessage(player));
     const patch = {

@@ -18,7 +18,7 @@ import {
 } from "@manaspire/game";
 import type { Sessions } from "../socket/sessions";
 import type { ActionReport } from "./battle-action";
-import { hasActivePet } from "./companion-effects";
+import { companionsChanged, hasActivePet } from "./companion-effects";
 import { petsMessage, potionsMessage } from "./companion-view";
 import type { LoadedPlayer } from "./loaded-player";
 import { grantLoot } from "./loot";
@@ -42,7 +42,7 @@ export function beforeAction(p: LoadedPlayer): BeforeAction {
   return { xp: p.battleXp + p.miningXp + p.fishingXp + p.woodcuttingXp, kills: p.kills };
 }
 
-/** The active pets' per-action bonuses, cached per player until its stats change. */
+/** The active pets' per-action bonuses, cached per player until its companions change. */
 interface PetCache {
   version: number;
   bonuses: PetActionBonuses;
@@ -52,12 +52,11 @@ const petCache = new WeakMap<LoadedPlayer, PetCache>();
 
 function petBonuses(p: LoadedPlayer): PetCache {
   let c = petCache.get(p);
-  if (!c || c.version !== p.statsVersion) {
+  if (!c || c.version !== p.companionVersion) {
     const levels = activePetLevels(p.pets);
-    const bonuses = petActionBonuses(levels);
     c = {
-      version: p.statsVersion,
-      bonuses,
+      version: p.companionVersion,
+      bonuses: petActionBonuses(levels),
       xpMultiplier: petXpMultiplier(totalPetLevels(p.pets), levels[PetEffect.PetXp] ?? 0),
     };
     petCache.set(p, c);
@@ -71,11 +70,11 @@ const GATHER_COLS = [Col.miningXp, Col.fishingXp, Col.woodcuttingXp] as const;
 const FORAGE_REAGENT = [LootId.Lodestone, LootId.WhitePearl, LootId.Elderwood] as const;
 
 /**
- * After one action (hot path): active potions tick down (the belt's next one starts with
- * AutoConsume), a Renewal with AutoConsume is drunk when the actions ran out, active pets gain
- * the action's experience, and the egg, foraging and versatility rolls are made with the
- * action's rng. Changes go into the action's report (patch, result loot, tracker). Returns
- * null when nothing needs telling beyond the report.
+ * After one action (hot path: no closures, few allocations): active potions tick down (the
+ * belt's next one starts on AutoConsume), a Renewal on AutoConsume is drunk when the actions
+ * ran out, active pets gain the action's experience, and the egg, foraging and versatility
+ * rolls are made with the action's rng. Changes go into the action's report (patch, result
+ * loot, tracker). Returns null when the sockets need hear nothing beyond the report.
  */
 export function companionsAfterAction(
   p: LoadedPlayer,
@@ -86,18 +85,13 @@ export function companionsAfterAction(
   eggRate: number,
 ): CompanionNews | null {
   let news: CompanionNews | null = null;
-  const tell = (): CompanionNews => {
-    news ??= { potions: false, pets: false, toasts: null };
-    return news;
-  };
-
   const potions = p.potions;
   if (potions.active.length > 0) {
     // The browser counts the ticks down itself on each action's frame; it hears the potions
     // again only when one ends or starts.
     if (tickPotions(potions) !== 0) {
-      p.statsVersion++;
-      tell().potions = true;
+      companionsChanged(p);
+      news = { potions: true, pets: false, toasts: null };
     }
     markDirty(p, Col.potions);
   }
@@ -107,7 +101,8 @@ export function companionsAfterAction(
       p.actions = Math.min(playerMaxActions(p), gained);
       markDirty(p, Col.actions | Col.potions);
       report.patch.actions = p.actions;
-      tell().potions = true;
+      if (news) news.potions = true;
+      else news = { potions: true, pets: false, toasts: null };
     }
   }
 
@@ -117,17 +112,17 @@ export function companionsAfterAction(
     if (gained > 0) {
       const levelled = growActivePets(p.pets, gained, pets.xpMultiplier);
       if (levelled) {
-        p.statsVersion++;
-        const n = tell();
-        n.pets = true;
-        n.toasts = levelUpToasts(p, levelled);
+        companionsChanged(p);
+        news ??= { potions: false, pets: false, toasts: null };
+        news.pets = true;
+        news.toasts = levelUpToasts(p, levelled);
       }
       markDirty(p, Col.pets);
     }
   }
 
   const gathering = p.actionType !== ActionType.Battle;
-  const bonuses = pets?.bonuses;
+  const bonuses = pets ? pets.bonuses : null;
   let extra: Record<number, number> | null = null;
   // A won battle's rare-drop table rolled the base egg already: without an Egg Drop pet or
   // an egg event there is nothing to roll (most battles).

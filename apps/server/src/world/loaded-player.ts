@@ -52,6 +52,8 @@ export interface LoadedPlayer {
   potions: PotionState;
   /** Owned pets; the active ones fight, gather and grow with each action. */
   pets: PetState;
+  /** Bumped when what potions and pets do changes (companion-effects.ts `companionsChanged`). */
+  companionVersion: number;
   /** The columns changed since the last save (bits of `Col`, player-columns.ts); 0 when saved. */
   dirty: number;
   /**
@@ -118,6 +120,7 @@ export function fromRow(
     farmHarvestAt: row.farmHarvestAt,
     potions: readPotions(row.potions),
     pets: readPets(row.pets),
+    companionVersion: 0,
     dirty: 0,
     credits: null,
     statsVersion: 0,

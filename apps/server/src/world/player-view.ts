@@ -62,15 +62,19 @@ export function totalBoosts(p: LoadedPlayer): Record<number, number> {
       d.equipmentVersion = equipmentVersion;
     }
     const sigil = sigilBoosts(p.sigil.active, sigilLevel(p.sigil.points));
-    // Nothing to add (no gear, no sigil, no enchanting skills to leave out): the own boosts
-    // are the totals, without a copy per player.
-    const base =
-      isEmpty(d.equipment) && isEmpty(sigil) && !hasEnchantingSkill(p.boosts)
-        ? p.boosts
-        : sumBoosts(p.boosts, {}, d.equipment, sigil);
-    // Active potions (scaled by the potion boost of the rest) and pets (companions.ts).
-    const companions = companionBoosts(p, base);
-    d.totals = companions === null ? base : sumBoosts({}, {}, base, companions);
+    // Active potions (scaled by the potion boost: research and the Distillation sigil) and
+    // pets (companion-effects.ts, cached until they change).
+    const companions = companionBoosts(p, (p.boosts[108] ?? 0) + (sigil[108] ?? 0));
+    if (companions !== null) {
+      d.totals = sumBoosts(p.boosts, {}, d.equipment, sigil, companions);
+    } else {
+      // Nothing to add (no gear, no sigil, no enchanting skills to leave out): the own boosts
+      // are the totals, without a copy per player.
+      d.totals =
+        isEmpty(d.equipment) && isEmpty(sigil) && !hasEnchantingSkill(p.boosts)
+          ? p.boosts
+          : sumBoosts(p.boosts, {}, d.equipment, sigil);
+    }
   }
   return d.totals;
 }

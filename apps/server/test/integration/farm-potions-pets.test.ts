@@ -1,6 +1,7 @@
 import { LootId, PetEffect, POTION_DURATION_TICKS } from "@manaspire/game";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { GameServer } from "../../src/server";
+import { companionsChanged } from "../../src/world/companion-effects";
 import { Col, markDirty } from "../../src/world/player-columns";
 import { totalBoosts } from "../../src/world/player-view";
 import { mark, namedPlayer, type Player, setLoot, stateOf, toastFor } from "../support/players";
@@ -57,6 +58,20 @@ describe.each(testStores())("farm, potions and pets on $kind", (factory) => {
     });
     expect(up.patch.loot?.[LootId.Sunpetal]).toBe(p.loaded.loot[LootId.Sunpetal]);
     await refused(p, () => p.client.send("collectFarm", {}), "Your herbs need 3h more to grow.");
+  });
+
+  it("buys the farm and belt upgrades (boosts 130-133) in research with Mana Dust", async () => {
+    const p = await namedPlayer(server);
+    setLoot(p.loaded, LootId.ManaDust, 2_750_000);
+    const since = mark(p);
+    p.client.send("purchaseBoost", { boost: 130, amount: 2 }); // 50,000 × (1 + 4)
+    p.client.send("purchaseBoost", { boost: 133, amount: 2 }); // 500,000 × (1 + 4)
+    await p.client.next("playerUpdate", (m) => m.patch.boosts?.[133] === 2, { since });
+    expect(p.loaded.boosts[130]).toBe(2);
+    expect(p.loaded.loot[LootId.ManaDust]).toBe(0);
+    expect(await toastFor(p, () => p.client.send("purchaseBoost", { boost: 131, amount: 1 }))).toBe(
+      "Not enough Mana Dust.",
+    );
   });
 
   it("collects an offline player's farm unattended when it may (the keeper)", async () => {
@@ -153,7 +168,7 @@ describe.each(testStores())("farm, potions and pets on $kind", (factory) => {
       ],
     };
     p.loaded.actions = 4;
-    p.loaded.statsVersion++;
+    companionsChanged(p.loaded);
     markDirty(p.loaded, Col.potions | Col.actions);
     p.client.close();
     await server.stop();
