@@ -7,6 +7,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4317);
 /** The test identity provider ("Test ID", e2e/identity-provider.ts) beside the game. */
 const IDP_PORT = PORT + 1000;
 const dataDir = mkdtempSync(path.join(tmpdir(), "manaspire-e2e-"));
+/** The farm spec's own world (see the second web server; e2e/support.ts `FARM_WORLD_URL`). */
+const FARM_PORT = PORT + 100;
 
 /**
  * End-to-end tests: the built web client served by the real server on the embedded
@@ -72,6 +74,26 @@ export default defineConfig({
             clientSecret: "a-client-secret-for-tests",
           },
         ]),
+      },
+    },
+    {
+      // The farm, potions and pets spec (e2e/farm-pets.spec.ts) on a world of its own where
+      // herbs grow an hour a second and eggs drop often, so the other specs' worlds stay as
+      // designed. Its address is E2E_PORT + 100.
+      command: "node --import tsx apps/server/src/main.ts",
+      url: `http://127.0.0.1:${FARM_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(FARM_PORT),
+        HOST: "127.0.0.1",
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), "manaspire-e2e-farm-")),
+        DATABASE_URL: "",
+        TICK_MS: "700",
+        FLUSH_MS: "500",
+        FARM_GROWTH_RATE: "3600",
+        EGG_DROP_RATE: "50000",
+        LOG_LEVEL: "warn",
       },
     },
   ],

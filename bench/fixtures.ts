@@ -1,9 +1,13 @@
 import {
   ActionType,
   createRng,
+  emptyPets,
+  emptyPotions,
   type GearSlot,
   generateItem,
   maxActions,
+  type PetState,
+  type PotionState,
   Rarity,
   Zone,
 } from "@manaspire/game";
@@ -39,7 +43,7 @@ export function benchInventory(id: number): PlayerInventory {
  * A loaded player as the world holds one after some play, battling or gathering; with `gear`
  * (default) it wears four items, carries four more and has the Growth sigil at level 2.
  */
-export function benchPlayer(id: number, { gear = true } = {}): LoadedPlayer {
+export function benchPlayer(id: number, { gear = true, companions = false } = {}): LoadedPlayer {
   const gathering = id % 4;
   const player: LoadedPlayer = {
     id,
@@ -75,6 +79,10 @@ export function benchPlayer(id: number, { gear = true } = {}): LoadedPlayer {
     title: "",
     titleColor: "",
     highestEnemy: 20,
+    farmHarvestAt: 0,
+    potions: companions ? benchPotions(id) : emptyPotions(),
+    pets: companions ? benchPets(id) : emptyPets(),
+    companionVersion: 0,
     dirty: 0,
     credits: null,
     statsVersion: 0,
@@ -83,4 +91,38 @@ export function benchPlayer(id: number, { gear = true } = {}): LoadedPlayer {
   };
   player.inventory.bindTo(player);
   return player;
+}
+
+/**
+ * Two active potions (Wisdom and Resonance, part way through) with more of each in the belt
+ * on AutoConsume, so some end and restart during a bench.
+ */
+export function benchPotions(id: number): PotionState {
+  return {
+    active: [
+      { boost: 120, tier: 5, ticks: 1 + (id % 1200) },
+      { boost: 122, tier: 3, ticks: 1 + ((id * 7) % 1200) },
+    ],
+    belt: [
+      { boost: 120, tier: 5, amount: 5, autoConsume: true },
+      { boost: 122, tier: 3, amount: 5, autoConsume: true },
+    ],
+  };
+}
+
+/** Three active combat pets (Dragon, Golem, Snake) and two gathering pets (Mole, Fox), levels 2-6. */
+export function benchPets(id: number): PetState {
+  const pet = (type: number, active: boolean) => ({
+    type,
+    name: "",
+    skin: 0,
+    active,
+    level: 2 + ((id + type) % 5),
+    xp: (id % 100) * 10_000,
+  });
+  return {
+    pets: [pet(4, true), pet(3, true), pet(6, true), pet(14, true), pet(20, true), pet(11, false)],
+    dungeonSkin: null,
+    skins: [],
+  };
 }

@@ -8,6 +8,8 @@ export const SHOTS = path.join("test-results", "screens");
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 360, height: 740 };
 export const PASSWORD = "a-long-enough-password";
+/** The farm spec's world (playwright.config.ts: herbs grow an hour a second, eggs drop often). */
+export const FARM_WORLD_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4317) + 100}`;
 
 /** Names are 3-20 letters or underscores: a unique one from the clock, after `prefix`. */
 export function uniqueName(prefix: string): string {
@@ -87,4 +89,22 @@ export async function say(page: Page, text: string): Promise<void> {
 /** The chat lines holding `text`. */
 export function chatLine(page: Page, text: string | RegExp): Locator {
   return page.getByTestId("chat-lines").getByTestId("chat-line").filter({ hasText: text });
+}
+
+/** Screenshots at the given sizes (default 1366x850 and 360x740) into test-results/screens/. */
+export async function shootAt(
+  page: Page,
+  name: string,
+  sizes: ReadonlyArray<{ width: number; height: number }> = [{ width: 1366, height: 850 }, PHONE],
+  scrollTo?: Locator,
+): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  const before = page.viewportSize() ?? DESKTOP;
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    if (scrollTo) await scrollTo.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${size.width}x${size.height}.png`) });
+  }
+  await page.setViewportSize(before);
 }

@@ -90,6 +90,10 @@ const schema = z.object({
    * quickly). 1 is the designed rate.
    */
   ITEM_DROP_RATE: z.coerce.number().min(0).max(200).default(1),
+  /** Multiplies every Egg chance (an egg hunt event; tests raise it). 1 normally. */
+  EGG_DROP_RATE: z.coerce.number().min(0).max(1_000_000).default(1),
+  /** Hours the farm's herbs grow per real hour (a harvest festival; tests raise it). 1 normally. */
+  FARM_GROWTH_RATE: z.coerce.number().min(0.01).max(100_000).default(1),
   /**
    * Several server processes share this database: they wait for a dead process's lease to
    * expire before taking its players, instead of taking every player at start.

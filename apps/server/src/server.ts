@@ -25,6 +25,8 @@ import { chatHandlers } from "./services/chat/handlers";
 import { DEFAULT_CHAT_EMOTES } from "./services/chat/limits";
 import { ChatService } from "./services/chat/service";
 import { coreHandlers } from "./services/core";
+import { farmHandlers } from "./services/farm";
+import { FarmKeeper } from "./services/farm-keeper";
 import { noGuild } from "./services/guild-of";
 import { IdentityService } from "./services/identities";
 import { identityHandlers } from "./services/identity-handlers";
@@ -36,6 +38,8 @@ import { LeaderboardJobs } from "./services/leaderboards/jobs";
 import { Leaderboards } from "./services/leaderboards/leaderboard-service";
 import { marketHandlers } from "./services/market/handlers";
 import { OAuthFlows } from "./services/oauth-flows";
+import { petHandlers } from "./services/pets";
+import { potionHandlers } from "./services/potions";
 import { profileHandlers } from "./services/profile/handlers";
 import { ProfileReader } from "./services/profile/profile-reader";
 import { StaffNames } from "./services/staff-names";
@@ -68,6 +72,8 @@ export interface GameServer {
   /** Leaderboard pages and searches, and their background jobs (anchors, rescore). */
   leaderboards: Leaderboards;
   leaderboardJobs: LeaderboardJobs;
+  /** Unattended farm collection (Quality of Life's auto-collect). */
+  farmKeeper: FarmKeeper;
   /** The address it listens on, once started. */
   url: string;
   /** Starts serving and ticking at once; the acting players load in the background. */
@@ -181,6 +187,7 @@ export async function createServer(config: Config): Promise<GameServer> {
     onLevelUp: (p, up, now) => activityLog.recordLevelUp(p.id, up.skill, up.level, now),
     drops: new ItemDrops(store, itemIds, sessions),
     itemDropRate: config.ITEM_DROP_RATE,
+    eggDropRate: config.EGG_DROP_RATE,
     otherCounts: () => ownership.others,
   });
   const guildOf = noGuild;
@@ -189,6 +196,9 @@ export async function createServer(config: Config): Promise<GameServer> {
   const leaderboards = new Leaderboards(db, guilds);
   const leaderboardJobs = new LeaderboardJobs(db, app.log);
   const profiles = new ProfileReader(db, store, guilds);
+  const farmDeps = { sessions, growthRate: config.FARM_GROWTH_RATE };
+  // Quality of Life does not exist yet (premium issue): nobody's farm is auto-collected.
+  const farmKeeper = new FarmKeeper(store, farmDeps, { hasQoL: () => false, log: app.log });
   const directory = new ItemDirectory(db, store);
   const marketCache = new MarketCache();
   const chat = new ChatService(db, sessions, activityLog, {
@@ -222,6 +232,9 @@ export async function createServer(config: Config): Promise<GameServer> {
       identityHandlers({ identities, flows: oauthFlows, providers }),
       leaderboardHandlers(leaderboards, guilds),
       profileHandlers({ db, store, sessions, activityLog, directory, inbox }, profiles),
+      farmHandlers(farmDeps),
+      potionHandlers(),
+      petHandlers(),
     ),
     log: app.log,
     maxSocketsPerPlayer: config.MAX_SOCKETS_PER_PLAYER,
@@ -294,6 +307,7 @@ export async function createServer(config: Config): Promise<GameServer> {
     accountEvents,
     leaderboards,
     leaderboardJobs,
+    farmKeeper,
     url: "",
     whenLoaded() {
       return loading ?? Promise.resolve();
@@ -313,6 +327,7 @@ export async function createServer(config: Config): Promise<GameServer> {
       const port = typeof address === "object" && address ? address.port : config.PORT;
       server.url = `http://${config.HOST === "0.0.0.0" ? "127.0.0.1" : config.HOST}:${port}`;
       world.start();
+      farmKeeper.start();
       loading = loadActivePlayers();
       if (cluster) {
         // Players of a process that died become free when its lease expires: take them over.
@@ -349,6 +364,7 @@ export async function createServer(config: Config): Promise<GameServer> {
     stop() {
       stopping ??= (async () => {
         world.stop();
+        farmKeeper.stop();
         clearInterval(flushTimer);
         accountEvents.stop();
         inbox.stop();

@@ -173,7 +173,7 @@ export const BOOSTS: readonly BoostDef[] = [
   b(130, "farm_harvest_golem", "Harvest Golem", "+1% farm yield (exponent 0.9).", true),
   b(131, "farm_fertilizer", "Fertilizer", "+1% farm yield (exponent 0.9).", true),
   b(132, "farm_plots", "Plots", "+1% farm yield (exponent 0.9).", true),
-  b(133, "potion_belt", "Potion Belt", "Potion belt capacity."),
+  b(133, "potion_belt", "Potion Belt", "+10 potions in the potion belt per level."),
   b(140, "dungeon_unlocked", "Dungeons Unlocked", "Idle dungeons unlocked."),
   b(141, "dungeon_idle", "Idle Speed", "Cuts idle dungeon time 0.833% per level."),
   b(142, "dungeon_queue", "Queue", "Idle dungeon queue size."),

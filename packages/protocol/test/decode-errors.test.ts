@@ -30,7 +30,7 @@ const clientCases: Case[] = [
     "truncated",
   ],
   ["an opcode no client message has", frame(200), "unknown_opcode"],
-  ["a server-only opcode", frame(23), "unknown_opcode"],
+  ["a server-only opcode", frame(28), "unknown_opcode"],
   ["opcode 0xffff", frame(0xffff, 0, 0), "unknown_opcode"],
   ["a string length past the end", frame(11, 1, 0, 5, 0x61, 0x62), "length_overflow"],
   ["a string length of 0xffff", frame(11, 1, 0xff, 0xff), "length_overflow"],

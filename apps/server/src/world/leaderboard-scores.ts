@@ -1,4 +1,11 @@
-import { BOARDS, boardScore, type ScoreInput, sortKey } from "@manaspire/game";
+import {
+  BOARDS,
+  boardScore,
+  type PetState,
+  type ScoreInput,
+  sortKey,
+  totalPetLevels,
+} from "@manaspire/game";
 import { sql } from "drizzle-orm";
 import type { LoadedPlayer } from "./loaded-player";
 import { Col } from "./player-columns";
@@ -28,7 +35,8 @@ export const SCORE_COLUMNS =
   Col.highestEnemy |
   Col.boosts |
   Col.loot |
-  Col.sigil;
+  Col.sigil |
+  Col.pets;
 
 /** The saved sort keys of each loaded player, by board id. */
 const saved = new WeakMap<LoadedPlayer, Map<number, number>>();
@@ -60,6 +68,7 @@ export function scoreInput(p: {
   boosts: Record<number, number>;
   loot: Record<number, number>;
   sigil: { points: number };
+  pets: PetState;
 }): ScoreInput {
   return {
     battleXp: p.battleXp,
@@ -75,6 +84,7 @@ export function scoreInput(p: {
     boosts: p.boosts,
     loot: p.loot,
     sigilPoints: p.sigil.points,
+    petLevels: totalPetLevels(p.pets),
   };
 }
 

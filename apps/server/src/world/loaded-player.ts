@@ -1,4 +1,6 @@
+import type { PetState, PotionState } from "@manaspire/game";
 import type { PlayerRow } from "../db/schema";
+import { readPets, readPotions } from "./companion-state";
 import { type OwnedItem, PlayerInventory } from "./inventory";
 import { emptyTracker, type TrackerChanges } from "./loot-tracker";
 import { type DerivedCache, emptyDerived } from "./player-view";
@@ -46,6 +48,14 @@ export interface LoadedPlayer {
   titleColor: string;
   /** The highest enemy level beaten (the Highest Enemy leaderboard). */
   highestEnemy: number;
+  /** Farm: when the herbs were last collected (ms). */
+  farmHarvestAt: number;
+  /** Active potions and the belt; the tick counts the active ones down. */
+  potions: PotionState;
+  /** Owned pets; the active ones fight, gather and grow with each action. */
+  pets: PetState;
+  /** Bumped when what potions and pets do changes (companion-effects.ts `companionsChanged`). */
+  companionVersion: number;
   /** The columns changed since the last save (bits of `Col`, player-columns.ts); 0 when saved. */
   dirty: number;
   /**
@@ -110,6 +120,10 @@ export function fromRow(
     title: row.title,
     titleColor: row.titleColor,
     highestEnemy: row.highestEnemy,
+    farmHarvestAt: row.farmHarvestAt,
+    potions: readPotions(row.potions),
+    pets: readPets(row.pets),
+    companionVersion: 0,
     dirty: 0,
     credits: null,
     statsVersion: 0,

@@ -29,6 +29,9 @@ export const Col = {
   title: 1 << 23,
   titleColor: 1 << 24,
   highestEnemy: 1 << 25,
+  farmHarvestAt: 1 << 26,
+  potions: 1 << 27,
+  pets: 1 << 28,
 } as const;
 
 export type ColumnKey = keyof typeof Col;
@@ -60,6 +63,9 @@ const SQL_TYPES: Record<ColumnKey, string> = {
   title: "text",
   titleColor: "text",
   highestEnemy: "int8",
+  farmHarvestAt: "float8",
+  potions: "jsonb",
+  pets: "jsonb",
 };
 
 export interface ColumnDef {

@@ -17,6 +17,7 @@ import {
   totalBoosts as sumBoosts,
 } from "@manaspire/game";
 import type { PlayerState, SkillProgress } from "@manaspire/protocol";
+import { companionBoosts, companionCombat } from "./companion-effects";
 import type { LoadedPlayer } from "./loaded-player";
 
 /** The derived values of a player and what they were derived from (kept on the player). */
@@ -61,12 +62,19 @@ export function totalBoosts(p: LoadedPlayer): Record<number, number> {
       d.equipmentVersion = equipmentVersion;
     }
     const sigil = sigilBoosts(p.sigil.active, sigilLevel(p.sigil.points));
-    // Nothing to add (no gear, no sigil, no enchanting skills to leave out): the own boosts
-    // are the totals, without a copy per player.
-    d.totals =
-      isEmpty(d.equipment) && isEmpty(sigil) && !hasEnchantingSkill(p.boosts)
-        ? p.boosts
-        : sumBoosts(p.boosts, {}, d.equipment, sigil);
+    // Active potions (scaled by the potion boost: research and the Distillation sigil) and
+    // pets (companion-effects.ts, cached until they change).
+    const companions = companionBoosts(p, (p.boosts[108] ?? 0) + (sigil[108] ?? 0));
+    if (companions !== null) {
+      d.totals = sumBoosts(p.boosts, {}, d.equipment, sigil, companions);
+    } else {
+      // Nothing to add (no gear, no sigil, no enchanting skills to leave out): the own boosts
+      // are the totals, without a copy per player.
+      d.totals =
+        isEmpty(d.equipment) && isEmpty(sigil) && !hasEnchantingSkill(p.boosts)
+          ? p.boosts
+          : sumBoosts(p.boosts, {}, d.equipment, sigil);
+    }
   }
   return d.totals;
 }
@@ -95,6 +103,7 @@ export function combatStats(p: LoadedPlayer): CombatStats {
       boosts: totalBoosts(p),
       magicType: p.magicType as Element,
       ...(staffElement !== undefined ? { staffElement } : {}),
+      ...companionCombat(p),
     });
   }
   return d.stats;
@@ -198,7 +207,7 @@ export function toPlayerState(p: LoadedPlayer): PlayerState {
     dungeonInProgress: false,
     dungeonActivePreset: "",
     dungeonPresets: [],
-    unlockedSkins: [],
+    unlockedSkins: p.pets.skins.map((k) => ({ petType: k.type, skin: k.skin })),
     role: roleOf(p),
     activeSigil: p.sigil.active,
   };

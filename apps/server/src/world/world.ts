@@ -3,6 +3,7 @@ import { serverProtocol } from "@manaspire/protocol";
 import type { FastifyBaseLogger } from "fastify";
 import type { Sessions } from "../socket/sessions";
 import { type ActionReport, battleAction } from "./battle-action";
+import { beforeAction, companionsAfterAction, sendCompanionNews } from "./companions";
 import { gatherAction } from "./gather-action";
 import type { ItemDrops } from "./item-drops";
 import type { LoadedPlayer } from "./loaded-player";
@@ -89,6 +90,8 @@ export class World {
       drops?: ItemDrops;
       /** Multiplies every item drop chance (the ITEM_DROP_RATE setting); 1 when missing. */
       itemDropRate?: number;
+      /** Multiplies every Egg chance (the EGG_DROP_RATE setting); 1 when missing. */
+      eggDropRate?: number;
       /** After every tick (metrics). */
       onTick?: (stats: TickStats) => void;
       /** The other processes' Online and Active counts (several processes; none by default). */
@@ -282,6 +285,7 @@ export class World {
       p.actionType === ActionType.Battle ? BATTLE_ACTION_COLUMNS : GATHER_ACTION_COLUMNS,
     );
     const watched = this.sessions.has(p.id);
+    const before = beforeAction(p);
     let report: ActionReport<unknown>;
     let tick: (() => void) | undefined;
     if (p.actionType === ActionType.Battle) {
@@ -299,12 +303,15 @@ export class World {
     } else {
       return;
     }
+    // Potions tick, pets grow, egg and pet rolls (companions.ts).
+    const news = companionsAfterAction(p, report, rng, now, before, this.opts.eggDropRate ?? 1);
     if (report.levelUp) this.opts.onLevelUp?.(p, report.levelUp, now);
     if (!watched) return;
     // One write per socket for everything this action tells the player.
     this.sessions.batch(p.id, () => {
       tick?.();
       this.afterAction(p, report);
+      if (news) sendCompanionNews(this.sessions, p, news);
       if (counts) {
         this.sessions.sendFrame(p.id, counts.frame, "onlineCounts");
         counts.sent.add(p.id);

@@ -181,5 +181,8 @@ export function stateOf(p: LoadedPlayer): string {
     sigil: p.sigil,
     items: [...p.inventory.items.values()].sort((a, b) => a.item.id - b.item.id),
     lent: [...p.inventory.lentOut.keys()],
+    farm: p.farmHarvestAt,
+    potions: p.potions,
+    pets: p.pets,
   });
 }

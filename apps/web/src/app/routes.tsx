@@ -27,6 +27,8 @@ const lazy = {
   itemUpgrade: async () => ({
     Component: (await import("../features/item-upgrade/ItemUpgradePage")).ItemUpgradePage,
   }),
+  farm: async () => ({ Component: (await import("../features/farm/FarmPage")).FarmPage }),
+  pets: async () => ({ Component: (await import("../features/pets/PetsPage")).PetsPage }),
   market: async () => ({
     Component: (await import("../features/market/MarketPage")).MarketPage,
   }),
@@ -87,7 +89,7 @@ export const routes: RouteObject[] = [
               { path: "*", element: <Navigate to="/guild" replace /> },
             ],
           },
-          { path: "farm", element: soon("farm") },
+          { path: "farm", lazy: lazy.farm },
           { path: "rules", lazy: lazy.rules },
           { path: "rankings", lazy: lazy.rankings },
           { path: "activity-log", lazy: lazy.activityLog },
@@ -98,7 +100,7 @@ export const routes: RouteObject[] = [
           { path: "dungeon", element: soon("dungeon") },
           { path: "dungeon-guild", element: soon("dungeonGuild") },
           { path: "dungeon-shop", element: soon("dungeonShop") },
-          { path: "pets", element: soon("pets") },
+          { path: "pets", lazy: lazy.pets },
           ...(import.meta.env.DEV
             ? [
                 {

@@ -11,6 +11,7 @@ import { applyPlayerPatch } from "./playerPatch";
 import { type AccountState, initialAccount, reduceAccount } from "./slices/account";
 import { type ActivityLogState, initialActivityLog, reduceActivityLog } from "./slices/activityLog";
 import { type ChatState, initialChat, reduceChat } from "./slices/chat";
+import { type CompanionsState, initialCompanions, reduceCompanions } from "./slices/companions";
 import { type InventoryState, initialInventory, reduceInventory } from "./slices/inventory";
 import { initialMarket, type MarketState, reduceMarket } from "./slices/market";
 import { initialRankings, type RankingsState, reduceRankings } from "./slices/rankings";
@@ -39,6 +40,7 @@ export interface GameState {
   market: MarketState;
   account: AccountState;
   rankings: RankingsState;
+  companions: CompanionsState;
 }
 
 export const initialGameState: GameState = {
@@ -55,6 +57,7 @@ export const initialGameState: GameState = {
   market: initialMarket,
   account: initialAccount,
   rankings: initialRankings,
+  companions: initialCompanions,
 };
 
 /** After (re)connecting: clear the loot tracker (and chat), then the hydrate refills state. */
@@ -85,14 +88,16 @@ export function reduceServerMessage(
   const market = reduceMarket(core.market, message);
   const account = reduceAccount(core.account, message);
   const rankings = reduceRankings(core.rankings, message);
+  const companions = reduceCompanions(core.companions, message);
   return chat === core.chat &&
     inventory === core.inventory &&
     activityLog === core.activityLog &&
     market === core.market &&
     account === core.account &&
-    rankings === core.rankings
+    rankings === core.rankings &&
+    companions === core.companions
     ? core
-    : { ...core, chat, inventory, activityLog, market, account, rankings };
+    : { ...core, chat, inventory, activityLog, market, account, rankings, companions };
 }
 
 function reduceCore(state: GameState, message: ServerMessage, clientBuild: number): GameState {

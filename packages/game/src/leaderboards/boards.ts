@@ -85,7 +85,7 @@ export interface BoardDef {
 }
 
 /** Bump when a score rule changes: the server then rescores every saved player once. */
-export const LEADERBOARD_VERSION = 1;
+export const LEADERBOARD_VERSION = 2;
 
 /** Kills a player needs before the Kills per Death board lists them (spec 001 section 9). */
 export const KILLS_PER_DEATH_MIN_KILLS = 100_000;
@@ -203,17 +203,7 @@ export const BOARDS: readonly BoardDef[] = [
     "Battle, mining, fishing and woodcutting levels added up.",
     totalLevel,
   ),
-  def(
-    6,
-    "pet_levels",
-    "Pet Levels",
-    "Pets & farm",
-    "All pet levels added up.",
-    (s) => s.petLevels,
-    {
-      pending: "pets",
-    },
-  ),
+  def(6, "pet_levels", "Pet Levels", "Pets & farm", "All pet levels added up.", (s) => s.petLevels),
   def(
     7,
     "base_stats",

@@ -62,6 +62,12 @@ export const RESEARCH: readonly ResearchDef[] = [
   // Base Power, mana dust: 1000·n² (community estimate).
   r(1, T.BasePower, LootId.ManaDust, sq(1000)),
   r(2, T.BasePower, LootId.ManaDust, sq(1000)),
+  // Farm and potion belt, mana dust (our design): harvest golem, fertilizer and plots
+  // 50,000·n²; potion belt 500,000·n², at most 20 levels (a belt of 210 potions).
+  r(130, T.BasePower, LootId.ManaDust, sq(50_000)),
+  r(131, T.BasePower, LootId.ManaDust, sq(50_000)),
+  r(132, T.BasePower, LootId.ManaDust, sq(50_000)),
+  r(133, T.BasePower, LootId.ManaDust, sq(500_000), 20),
   // Combat Skills.
   r(10, T.CombatSkills, LootId.FireEssence, sq(5)),
   r(11, T.CombatSkills, LootId.WaterEssence, sq(5)),

@@ -39,7 +39,8 @@ const core = {
   selectEnemy: msg(5, { zone, enemy: t.uint53, magicType: t.optional(magicType) }),
   chat: msg(6, { channel: t.optional(chatChannel), text: t.string(500) }),
   clearLootTracker: msg(7, {}),
-  petSelect: msg(8, { petType: t.u8, active: t.bool }),
+  /** Activate or deactivate; at the class's limit (or to switch) `replace` names the active pet to take off. */
+  petSelect: msg(8, { petType: t.u8, active: t.bool, replace: t.optional(t.u8) }),
   petUnlock: msg(9, { petType: t.u8 }),
   petFeed: msg(10, { petType: t.u8, eggs: t.uint53 }),
   petRename: msg(11, { petType: t.u8, name: t.string(20) }),
@@ -54,6 +55,8 @@ const core = {
   activityLogGuild: msg(20, { filter: logCategory, cursor: t.string(100), search }),
   getItem: msg(21, { id }),
   getItems: msg(22, { ids: t.array(id, 100) }),
+  /** Asks for the `pets` message (the pets screen, for fresh experience bars). */
+  getPets: msg(23, {}),
 };
 
 /** Inventory, items, research and sigils (spec 001 section 7). */
@@ -148,8 +151,13 @@ const dungeonFarm = {
   getFarmStatus: msg(90, {}),
   collectFarm: msg(91, {}),
   brewPotion: msg(92, { boost: t.u16, tier: t.u32, amount: t.u8, autoConsume: t.bool }),
-  brewUpgradePotion: msg(93, { boost: t.u16 }),
-  brewDiscardPotion: msg(94, { boost: t.u16 }),
+  /** Raises the belt's potions of a kind to `tier`, paying the herbs of the tiers added. */
+  brewUpgradePotion: msg(93, { boost: t.u16, tier: t.u32 }),
+  /** Throws away the belt's potions of a kind, or (`active`) ends its active potion. */
+  brewDiscardPotion: msg(94, { boost: t.u16, active: t.bool }),
+  /** Drinks one potion of a kind from the belt. */
+  drinkPotion: msg(95, { boost: t.u16 }),
+  setPotionAutoConsume: msg(96, { boost: t.u16, autoConsume: t.bool }),
 };
 
 /** Guilds. */

@@ -5,7 +5,7 @@ import { boostMap, id, lootMap, playerName, timestamp } from "../schemas/common"
 import { chatChannel, marketSide, riftType, size } from "../schemas/enums";
 import { equipmentSet, item } from "../schemas/item";
 import * as later from "../schemas/later";
-import { playerPatch, playerState } from "../schemas/player";
+import { petSkin, playerPatch, playerState } from "../schemas/player";
 import { msg } from "./define";
 
 /**
@@ -74,7 +74,8 @@ export const serverMessages = {
     cursor: t.string(100),
     loadedUntil: timestamp,
   }),
-  farmTime: msg(28, { lastHarvest: timestamp, serverTime: timestamp }),
+  /** `growthRate`: how many hours the herbs grow per hour (the world's FARM_GROWTH_RATE, 1 normally). */
+  farmTime: msg(28, { lastHarvest: timestamp, serverTime: timestamp, growthRate: t.f64 }),
   potions: msg(29, { belt: t.array(later.potion, 10), active: t.array(later.potion, 10) }),
   eventState: msg(30, {
     eventType: riftType,
@@ -89,7 +90,13 @@ export const serverMessages = {
   paymentRedirect: msg(34, { url: t.string(2000), key: t.string(200) }),
   premiumShop: msg(35, { shop: later.premiumShop }),
   dungeonState: msg(36, { state: later.dungeonState }),
-  pets: msg(37, { pets: t.array(later.pet, 100), levels: t.u32, dungeonSkin: t.u8 }),
+  /** The player's pets; `levels` sums every pet's level (+2% pet experience each). */
+  pets: msg(37, {
+    pets: t.array(later.pet, 100),
+    levels: t.u32,
+    dungeonSkin: t.optional(petSkin),
+    unlockedSkins: t.array(petSkin, 1000),
+  }),
   playerUpdate: msg(38, { patch: playerPatch }),
   onlineCounts: msg(39, { online: t.u32, active: t.u32 }),
   pong: msg(40, { serverTime: timestamp }),
@@ -123,4 +130,6 @@ export const serverMessages = {
   loginToken: msg(68, { token: t.string(4000) }),
   /** Answer to updateProfile: the profile text as stored (cleaned of hidden characters). */
   profileSaved: msg(64, { text: t.string(2000) }),
+  /** A farm collection: the herbs, the upkeep paid, the herbs lost to debt; `auto` when unattended. */
+  farmHarvest: msg(58, { herbs: lootMap, upkeep: t.f64, withered: t.u32, auto: t.bool }),
 } as const;

@@ -54,6 +54,20 @@ export const players = pgTable(
       .default({ points: 0, active: 0 }),
     /** The highest enemy level the player has beaten (the Highest Enemy leaderboard). */
     highestEnemy: bigint("highest_enemy", { mode: "number" }).notNull().default(0),
+    /** Farm: when the herbs were last collected (ms since 1970); a new farm is planted at sign-up. */
+    farmHarvestAt: doublePrecision("farm_harvest_at")
+      .notNull()
+      .default(sql`(extract(epoch from now()) * 1000)`),
+    /** Active potions and the belt (packages/game potions.ts `PotionState`). */
+    potions: jsonb("potions")
+      .$type<{ active: unknown[]; belt: unknown[] }>()
+      .notNull()
+      .default({ active: [], belt: [] }),
+    /** Owned pets, the dungeon skin and bought skins (packages/game pets `PetState`). */
+    pets: jsonb("pets")
+      .$type<{ pets: unknown[]; dungeonSkin: unknown; skins: unknown[] }>()
+      .notNull()
+      .default({ pets: [], dungeonSkin: null, skins: [] }),
     title: text("title").notNull().default(""),
     titleColor: text("title_color").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { serverSettings } from "../../db/schema";
+import { readPets } from "../../world/companion-state";
 import {
   diffKeys,
   loadScores,
@@ -103,12 +104,13 @@ export class LeaderboardJobs {
         boosts: Record<number, number>;
         loot: Record<number, number>;
         sigil: { points?: number } | null;
+        pets: unknown;
         owner_id: string | number | null;
       }>(
         await tx.execute(sql`
           select id, battle_xp, mining_xp, fishing_xp, woodcutting_xp, kills, deaths,
             action_counter, battle_quest_completed, gather_quest_completed, highest_enemy,
-            boosts, loot, sigil, owner_id
+            boosts, loot, sigil, pets, owner_id
           from players where id > ${after} order by id limit ${RESCORE_BATCH}
           for update skip locked`),
       );
@@ -135,6 +137,7 @@ export class LeaderboardJobs {
             boosts: r.boosts ?? {},
             loot: r.loot ?? {},
             sigil: { points: Number(r.sigil?.points ?? 0) || 0 },
+            pets: readPets(r.pets),
           }),
         );
         const changes = diffKeys(stored.get(id), after);

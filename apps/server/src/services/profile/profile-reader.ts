@@ -1,4 +1,4 @@
-import { LootId, validatePlayerName } from "@manaspire/game";
+import { LootId, totalPetLevels, validatePlayerName } from "@manaspire/game";
 import type { ServerPayload } from "@manaspire/protocol";
 import { eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -98,8 +98,8 @@ export class ProfileReader {
       miningLevel: miningSkill(p).level,
       fishingLevel: fishingSkill(p).level,
       woodcuttingLevel: woodcuttingSkill(p).level,
-      petLevels: 0,
-      activePets: [],
+      petLevels: totalPetLevels(p.pets),
+      activePets: p.pets.pets.filter((pet) => pet.active).map((pet) => pet.type),
       equipment,
       sigilBoost: p.sigil.points,
       activeSigil: p.sigil.active,

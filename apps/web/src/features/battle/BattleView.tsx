@@ -12,6 +12,7 @@ import { resultKey } from "../../lib/resultKey";
 import { LootList } from "../loot/LootList";
 import { SceneHeader } from "../main/SceneHeader";
 import { WaitingCard } from "../main/WaitingCard";
+import { ActivePets } from "../pets/ActivePets";
 import { battleZoneOf } from "../town/townPlaces";
 import { battleOutcomeText, battleStatRows } from "./battleText";
 import { EnemySelectDialog } from "./EnemySelectDialog";
@@ -67,6 +68,7 @@ export function BattleView({ playerName, player, result }: BattleViewProps) {
       ) : (
         <WaitingCard>Your mage is readying a spell against {player.enemyName}.</WaitingCard>
       )}
+      <ActivePets />
 
       {choosing ? (
         <EnemySelectDialog

@@ -155,16 +155,6 @@ export const COMING_SOON_SCREENS = {
       "Search and Load More.",
     ],
   },
-  farm: {
-    title: "Farm",
-    icon: "farm",
-    summary: "Grow herbs and brew potions from them.",
-    features: [
-      "Sunpetal, sageroot and bloomwell grow for up to 24 hours; collect after 3.",
-      "Brew Renewal, Wisdom, Harvesting and Resonance potions.",
-      "A potion belt that drinks the next potion automatically.",
-    ],
-  },
   activityLog: {
     title: "Activity Log",
     icon: "log",
@@ -219,15 +209,6 @@ export const COMING_SOON_SCREENS = {
       "Idle dungeons that complete while you play (small, medium or large).",
       "Start a manual run or resume one in progress.",
       "Spend dungeon points on idle speed, swiftness, perception and auto loot.",
-    ],
-  },
-  pets: {
-    title: "Pets",
-    icon: "pets",
-    summary: "Companions that fight, gather and help you along.",
-    features: [
-      "Active Pets (combat, gathering, utility), Your Inactive Pets, Other Pets.",
-      "Unlock and level pets with eggs, rename them and pick skins.",
     ],
   },
 } as const satisfies Record<string, ComingSoonScreen>;

@@ -8,6 +8,7 @@ import { resultKey } from "../../lib/resultKey";
 import { LootList } from "../loot/LootList";
 import { SceneHeader } from "../main/SceneHeader";
 import { WaitingCard } from "../main/WaitingCard";
+import { ActivePets } from "../pets/ActivePets";
 import { gatheringZoneOf } from "../town/townPlaces";
 
 export interface GatheringViewProps {
@@ -96,6 +97,7 @@ export function GatheringView({ action, skill, held, result }: GatheringViewProp
           arrives with the next action.
         </WaitingCard>
       )}
+      <ActivePets />
     </div>
   );
 }

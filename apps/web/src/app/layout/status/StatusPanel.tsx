@@ -10,6 +10,7 @@ import { BattleStatsList } from "./BattleStatsList";
 import { CurrencyList } from "./CurrencyList";
 import { ResourceList } from "./ResourceList";
 import { SkillList } from "./SkillList";
+import { StatusIcons } from "./StatusIcons";
 
 export interface StatusPanelProps {
   model: ShellModel | null;
@@ -86,6 +87,7 @@ export function StatusPanel({ model, actions }: StatusPanelProps) {
           <ChevronDownIcon className={cx("size-3.5 transition-transform", open && "rotate-180")} />
         </button>
       </div>
+      <StatusIcons />
 
       <div className={cx("lg:block", open ? "block" : "hidden")}>
         <Section title="Skills">

@@ -1,5 +1,5 @@
 /** Combat effects of active pets (formulas from the spec, section 9). */
-import { PetEffect } from "./enums";
+import { PetEffect } from "../enums";
 
 /** What active combat pets add to a battle; all neutral by default. */
 export interface PetCombatBonuses {
@@ -57,11 +57,3 @@ export function petCombatBonuses(levels: Readonly<Record<number, number>>): PetC
     regen: 0.01 * t(PetEffect.Regen),
   };
 }
-
-/** Pet experience for the next level (from the spec): 2,500,000 x 2^(level-1). */
-export function petExperienceForNextLevel(level: number): number {
-  return 2_500_000 * 2 ** (Math.max(1, level) - 1);
-}
-
-/** Experience one egg gives a pet (from the spec). */
-export const PET_XP_PER_EGG = 100_000;

@@ -1,0 +1,5 @@
+export * from "./catalogue";
+export * from "./combat";
+export * from "./effects";
+export * from "./levels";
+export * from "./roster";
