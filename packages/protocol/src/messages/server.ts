@@ -57,7 +57,14 @@ export const serverMessages = {
     currentPage: t.u32,
     totalPages: t.u32,
   }),
-  notificationSettings: msg(25, { devices: t.array(later.notificationDevice, 20) }),
+  /**
+   * The player's push devices, and the server's VAPID public key (base64url) browsers subscribe
+   * with; empty when this server sends no push notifications.
+   */
+  notificationSettings: msg(25, {
+    publicKey: t.string(200),
+    devices: t.array(later.notificationDevice, 20),
+  }),
   codexResetPreview: msg(26, { refund: t.f64, boosts: boostMap }),
   activityLog: msg(27, {
     guild: t.bool,
@@ -109,4 +116,6 @@ export const serverMessages = {
    * the player who acted and to the seller, so search results and my-orders follow.
    */
   itemOrder: msg(51, { orderId: id, order: t.optional(later.itemOrder) }),
+  /** Addresses the operator configured, sent after hydrate ("" when not set). */
+  serverLinks: msg(72, { communityChatUrl: t.string(500) }),
 } as const;
