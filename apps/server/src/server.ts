@@ -24,6 +24,9 @@ import { noGuild } from "./services/guild-of";
 import { ItemDirectory } from "./services/items/directory";
 import { itemHandlers } from "./services/items/handlers";
 import { marketHandlers } from "./services/market/handlers";
+import type { Notifier } from "./services/notifications/notifier";
+import { createNotifications } from "./services/notifications/setup";
+import { noQoL, preferenceHandlers } from "./services/preferences";
 import { StaffNames } from "./services/staff-names";
 import { CLOSE_AUTH, CLOSE_RESTART } from "./socket/connection";
 import { Gateway } from "./socket/gateway";
@@ -51,6 +54,8 @@ export interface GameServer {
   inbox: CreditInbox;
   /** Bans and deletions of accounts, applied to loaded players. */
   accountEvents: AccountEvents;
+  /** Push notifications: every feature's events for players with no socket open. */
+  notifier: Notifier;
   /** The address it listens on, once started. */
   url: string;
   /** Starts serving and ticking at once; the acting players load in the background. */
@@ -135,6 +140,11 @@ export async function createServer(config: Config): Promise<GameServer> {
     online: () => sessions.onlinePlayers,
     loaded: () => store.loaded.size,
   });
+  const notifications = await createNotifications(db, config, {
+    sessions,
+    isOnline: (playerId) => chat.isOnline(playerId),
+    log: app.log,
+  });
   const world = new World(store, sessions, {
     onTick: (stats) => {
       metrics.tickSeconds.observe(stats.durationMs / 1000);
@@ -147,6 +157,7 @@ export async function createServer(config: Config): Promise<GameServer> {
     drops: new ItemDrops(store, itemIds, sessions),
     itemDropRate: config.ITEM_DROP_RATE,
     otherCounts: () => ownership.others,
+    onMilestone: (p, milestone) => notifications.onMilestone(p, milestone),
   });
   const guildOf = noGuild;
   const directory = new ItemDirectory(db, store);
@@ -159,6 +170,7 @@ export async function createServer(config: Config): Promise<GameServer> {
     log: app.log,
     bus,
     otherProcesses: () => ownership.others.ids,
+    onOfflineWhisper: (...args) => notifications.onOfflineWhisper(...args),
     oncePerWorld: (name, everyMs, job, otherwise) =>
       oncePerWorld.every(name, everyMs, job, otherwise),
   });
@@ -179,6 +191,8 @@ export async function createServer(config: Config): Promise<GameServer> {
       }),
       chatHandlers(chat),
       activityLogHandlers(activityLog, guildOf),
+      preferenceHandlers({ sessions, hasQoL: noQoL }),
+      notifications.handlers,
     ),
     log: app.log,
     maxSocketsPerPlayer: config.MAX_SOCKETS_PER_PLAYER,
@@ -240,6 +254,7 @@ export async function createServer(config: Config): Promise<GameServer> {
     itemIds,
     inbox,
     accountEvents,
+    notifier: notifications.notifier,
     url: "",
     whenLoaded() {
       return loading ?? Promise.resolve();
@@ -251,6 +266,7 @@ export async function createServer(config: Config): Promise<GameServer> {
       inbox.start();
       await itemIds.start();
       await chat.start();
+      oncePerWorld.every("push-prune", 3_600_000, () => notifications.notifier.prune());
       activityLog.start();
       gateway.attach(app.server);
       await app.listen({ port: config.PORT, host: config.HOST });
@@ -320,6 +336,7 @@ export async function createServer(config: Config): Promise<GameServer> {
         });
         await step("saving chat", () => chat.stop());
         await step("saving the activity log", () => activityLog.stop());
+        await step("finishing push notifications", () => notifications.notifier.idle());
         oncePerWorld.stop();
         await step("releasing players", () => ownership.stop());
         await step("closing redis", () => bus.stop());

@@ -6,6 +6,7 @@ import { type ActionReport, battleAction } from "./battle-action";
 import { gatherAction } from "./gather-action";
 import type { ItemDrops } from "./item-drops";
 import type { LoadedPlayer } from "./loaded-player";
+import { type Milestone, milestonesAfter, questProgressOf } from "./milestones";
 import { BATTLE_ACTION_COLUMNS, GATHER_ACTION_COLUMNS, markDirty } from "./player-columns";
 import type { PlayerStore } from "./player-store";
 
@@ -89,6 +90,11 @@ export class World {
       drops?: ItemDrops;
       /** Multiplies every item drop chance (the ITEM_DROP_RATE setting); 1 when missing. */
       itemDropRate?: number;
+      /**
+       * What an action of a player with no socket here reached (quest complete, out of
+       * actions): push notifications. Called only then, so it costs nothing for watchers.
+       */
+      onMilestone?: (p: LoadedPlayer, milestone: Milestone, now: number) => void;
       /** After every tick (metrics). */
       onTick?: (stats: TickStats) => void;
       /** The other processes' Online and Active counts (several processes; none by default). */
@@ -282,6 +288,7 @@ export class World {
       p.actionType === ActionType.Battle ? BATTLE_ACTION_COLUMNS : GATHER_ACTION_COLUMNS,
     );
     const watched = this.sessions.has(p.id);
+    const questBefore = !watched && this.opts.onMilestone ? questProgressOf(p) : -1;
     let report: ActionReport<unknown>;
     let tick: (() => void) | undefined;
     if (p.actionType === ActionType.Battle) {
@@ -300,6 +307,9 @@ export class World {
       return;
     }
     if (report.levelUp) this.opts.onLevelUp?.(p, report.levelUp, now);
+    if (questBefore >= 0) {
+      for (const m of milestonesAfter(p, questBefore)) this.opts.onMilestone?.(p, m, now);
+    }
     if (!watched) return;
     // One write per socket for everything this action tells the player.
     this.sessions.batch(p.id, () => {

@@ -7,6 +7,7 @@ export * from "./item-market";
 export * from "./items";
 export * from "./loot-tracker";
 export * from "./market";
+export * from "./notifications";
 export * from "./players";
 export * from "./server-processes";
 export * from "./settings";
