@@ -12,6 +12,11 @@ import { type ActivityLogState, initialActivityLog, reduceActivityLog } from "./
 import { type ChatState, initialChat, reduceChat } from "./slices/chat";
 import { type InventoryState, initialInventory, reduceInventory } from "./slices/inventory";
 import { initialMarket, type MarketState, reduceMarket } from "./slices/market";
+import {
+  initialNotifications,
+  type NotificationsState,
+  reduceNotifications,
+} from "./slices/notifications";
 
 export interface ConnectionState {
   status: ConnectionStatus;
@@ -35,6 +40,7 @@ export interface GameState {
   inventory: InventoryState;
   activityLog: ActivityLogState;
   market: MarketState;
+  notifications: NotificationsState;
 }
 
 export const initialGameState: GameState = {
@@ -49,6 +55,7 @@ export const initialGameState: GameState = {
   inventory: initialInventory,
   activityLog: initialActivityLog,
   market: initialMarket,
+  notifications: initialNotifications,
 };
 
 /** After (re)connecting: clear the loot tracker (and chat), then the hydrate refills state. */
@@ -77,12 +84,14 @@ export function reduceServerMessage(
   const inventory = reduceInventory(core.inventory, message);
   const activityLog = reduceActivityLog(core.activityLog, message);
   const market = reduceMarket(core.market, message);
+  const notifications = reduceNotifications(core.notifications, message);
   return chat === core.chat &&
     inventory === core.inventory &&
     activityLog === core.activityLog &&
-    market === core.market
+    market === core.market &&
+    notifications === core.notifications
     ? core
-    : { ...core, chat, inventory, activityLog, market };
+    : { ...core, chat, inventory, activityLog, market, notifications };
 }
 
 function reduceCore(state: GameState, message: ServerMessage, clientBuild: number): GameState {
