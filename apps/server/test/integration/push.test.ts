@@ -318,7 +318,9 @@ describe.each(testStores())("push notifications on $kind", (factory) => {
     victim.client.close();
   });
 
-  it("sends a test notification on request, at most one every 10 s", async () => {
+  it("sends a test notification on request, at most one every 10 s", {
+    timeout: 30_000,
+  }, async () => {
     const p = await namedPlayer(server, "Tst");
     const sub = new TestSubscription(push);
     await addDevice(p, sub, "Tablet");
@@ -333,6 +335,20 @@ describe.each(testStores())("push notifications on $kind", (factory) => {
     expect(
       await toastFor(p, () => p.client.send("testNotification", { token: sub.endpoint })),
     ).toMatch(/^Wait \d+ s before sending another test notification\.$/);
+
+    // A device disabled after errors that takes a test notification works again.
+    await server.database.db
+      .update(notificationDevices)
+      .set({ error: DEVICE_SENDING_ERROR, errorCount: 3 })
+      .where(eq(notificationDevices.token, sub.endpoint));
+    await sleep(10_000);
+    expect(
+      await toastFor(p, () => p.client.send("testNotification", { token: sub.endpoint })),
+    ).toBe("Test notification sent to Tablet.");
+    await push.waitFor(sub.path, 2);
+    const row = await deviceRow(sub.endpoint);
+    expect(row?.error).toBeNull();
+    expect(row?.errorCount).toBe(0);
     p.client.close();
   });
 });

@@ -138,11 +138,11 @@ export class DeviceStore {
     return row ? { errorCount: Number(row.error_count), error: row.error } : null;
   }
 
-  /** A send went through: the failures in a row start again from 0. */
+  /** A send went through (a test to a disabled device too): the device works again. */
   async clearFailures(id: number): Promise<void> {
     await this.db
       .update(notificationDevices)
-      .set({ errorCount: 0 })
+      .set({ errorCount: 0, error: null })
       .where(and(eq(notificationDevices.id, id), sql`${notificationDevices.errorCount} > 0`));
   }
 }
