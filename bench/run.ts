@@ -80,7 +80,10 @@ function tickTime(players: number, watched: number, gear = true): void {
   const sessions = new Sessions();
   for (let i = 1; i <= watched; i++) sessions.add(new Connection(fakeSocket(), i));
   const drops = new ItemDrops(store, new CounterItemIds(10_000_000), sessions);
-  const world = new World(store, sessions, { tickMs: 3000, worldSeed: 7, drops });
+  // As the server runs it: offline players' milestones (push notifications) are looked for.
+  let milestones = 0;
+  const onMilestone = process.env.BENCH_NO_MILESTONES ? undefined : () => void milestones++;
+  const world = new World(store, sessions, { tickMs: 3000, worldSeed: 7, drops, onMilestone });
   world.tick(); // warm up and derive stats once
   const times: number[] = [];
   const itemsBefore = store.newItems.size;
@@ -90,7 +93,7 @@ function tickTime(players: number, watched: number, gear = true): void {
   line(
     `tick, ${players.toLocaleString("en")} players (${watched.toLocaleString("en")} online${gear ? "" : ", no gear"})`,
     `median ${times[2]?.toFixed(1)} ms, worst ${times[4]?.toFixed(1)} ms of a 3000 ms budget` +
-      ` (~${Math.round(dropped)} items kept/tick)`,
+      ` (~${Math.round(dropped)} items kept/tick, ${milestones} milestones)`,
   );
 }
 
