@@ -35,7 +35,10 @@ export const usePushDevice = create<PushDeviceState>()(() => {
   };
 });
 
-/** Tokens this page already asked the server to add or re-arm (never twice in a loop). */
+/**
+ * Player and token pairs this page already asked the server to add or re-arm (never twice in
+ * a loop; another player signing in on this page registers the browser for themselves).
+ */
 const added = new Set<string>();
 const rearmed = new Set<string>();
 
@@ -63,6 +66,7 @@ export function useSyncPushDevice(): void {
   const subscription = usePushDevice((s) => s.subscription);
   const publicKey = useGameStore((s) => s.notifications.publicKey);
   const devices = useGameStore((s) => s.notifications.devices);
+  const playerId = useGameStore((s) => s.player?.id ?? null);
 
   useEffect(() => {
     if (unsupported) {
@@ -86,20 +90,21 @@ export function useSyncPushDevice(): void {
   }, [unsupported, permission, publicKey]);
 
   useEffect(() => {
-    if (!subscription || devices === null) return;
+    if (!subscription || devices === null || playerId === null) return;
+    const key = `${playerId} ${subscription.token}`;
     const known = devices.find((d) => d.token === subscription.token);
     if (!known) {
-      if (added.has(subscription.token)) return;
-      added.add(subscription.token);
+      if (added.has(key)) return;
+      added.add(key);
       send("addDevice", { ...subscription, name: defaultDeviceName(navigator.userAgent) });
       return;
     }
-    if (known.error !== undefined && !rearmed.has(known.token)) {
-      rearmed.add(known.token);
+    if (known.error !== undefined && !rearmed.has(key)) {
+      rearmed.add(key);
       usePushDevice.setState((s) => ({ errorNotices: new Set([...s.errorNotices, known.token]) }));
       send("updateDeviceSettings", { token: known.token, enabled: {} });
     }
-  }, [subscription, devices]);
+  }, [subscription, devices, playerId]);
 }
 
 /** Mounted once in the signed-in layout. */
