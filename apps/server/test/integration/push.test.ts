@@ -6,6 +6,7 @@ import type { GameServer } from "../../src/server";
 import { totalBoosts } from "../../src/world/player-view";
 import { connect, mark, namedPlayer, type Player, toastFor } from "../support/players";
 import { LocalPushService, TestSubscription, verifyVapid } from "../support/push-service";
+import { redisReachable, TEST_REDIS_URL } from "../support/redis";
 import { startTestServer } from "../support/server";
 import { type TestStore, testStores } from "../support/stores";
 import { sleep, waitFor } from "../support/wait";
@@ -353,7 +354,10 @@ describe.each(testStores())("push notifications on $kind", (factory) => {
   });
 });
 
-describe.skipIf(!process.env.DATABASE_URL)("push notifications with two processes", () => {
+const withPostgres = testStores().some((f) => f.kind === "postgres");
+const redisUp = withPostgres ? await redisReachable() : false;
+
+describe.runIf(withPostgres && redisUp)("push notifications with two processes on Redis", () => {
   let store: TestStore;
   let servers: GameServer[] = [];
   let push: LocalPushService;
@@ -363,7 +367,11 @@ describe.skipIf(!process.env.DATABASE_URL)("push notifications with two processe
     if (!factory) throw new Error("no PostgreSQL");
     store = await factory.create();
     push = await LocalPushService.start();
-    const env = { TICK_MS: "60000", CLUSTER: "true", PUSH_ENDPOINT_HOSTS: "127.0.0.1" };
+    const env = {
+      TICK_MS: "60000",
+      REDIS_URL: TEST_REDIS_URL,
+      PUSH_ENDPOINT_HOSTS: "127.0.0.1",
+    };
     servers = [await startTestServer(store, env), await startTestServer(store, env)];
   });
 
@@ -398,5 +406,47 @@ describe.skipIf(!process.env.DATABASE_URL)("push notifications with two processe
     await sleep(200);
     expect(push.to(sub.path)).toHaveLength(5);
     for (const r of requests) await verifyVapid(r, push.origin);
+  });
+
+  it("pushes a whisper only when the recipient has no socket on any process", async () => {
+    const [one, two] = servers as [GameServer, GameServer];
+    const alice = await namedPlayer(one, "Aon");
+    const bob = await namedPlayer(two, "Btw");
+    const sub = new TestSubscription(push);
+    bob.client.send("addDevice", {
+      token: sub.endpoint,
+      p256dh: sub.p256dh,
+      auth: sub.auth,
+      name: "x",
+    });
+    await bob.client.next("notificationSettings");
+
+    // Bob is online on the other process: the whisper reaches his socket, not his device.
+    alice.client.send("chat", { text: `/w ${bob.name} across processes` });
+    await bob.client.next("chatLine", (l) =>
+      l.entry.message.some((part) => part.text.includes("across processes")),
+    );
+    await one.notifier.idle();
+    expect(push.to(sub.path)).toHaveLength(0);
+
+    bob.client.close();
+    // Presence in Redis follows the socket; the whisper then goes to his device, once.
+    await waitFor(() => !two.sessions.has(bob.id));
+    for (let i = 0; await one.chat.isOnline(bob.id); i++) {
+      if (i > 100) throw new Error("still online in Redis");
+      await sleep(50);
+    }
+    const toast = await toastFor(alice, () =>
+      alice.client.send("chat", { text: `/w ${bob.name} are you away` }),
+    );
+    expect(toast).toBe(`${bob.name} is offline and will see your whisper next time.`);
+    const [request] = await push.waitFor(sub.path, 1);
+    expect(JSON.parse(sub.decrypt(request?.body ?? Buffer.alloc(0)))).toMatchObject({
+      type: "Whisper",
+      title: `Whisper from ${alice.name}`,
+    });
+    await Promise.all(servers.map((s) => s.notifier.idle()));
+    expect(push.to(sub.path)).toHaveLength(1);
+    alice.client.close();
   });
 });
