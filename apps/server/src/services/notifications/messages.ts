@@ -48,3 +48,58 @@ export function testMessage(deviceName: string): PushMessage {
     tag: "test",
   };
 }
+
+/*
+ * The types whose features come later: each feature calls `Notifier.notify` with one of these
+ * when its event happens (and a key naming the event, so it is sent once).
+ */
+
+export function potionExpiredMessage(potion: string): PushMessage {
+  return {
+    type: "Potion",
+    title: "Potion expired",
+    body: `Your ${potion} potion has run out.`,
+    url: "/farm",
+    tag: "potion",
+  };
+}
+
+export function dungeonQueueMessage(): PushMessage {
+  return {
+    type: "DungeonQueue",
+    title: "Dungeon queue done",
+    body: "Your idle dungeons are finished. Queue the next ones.",
+    url: "/dungeon-shop",
+    tag: "dungeon-queue",
+  };
+}
+
+export function dungeonObjectiveMessage(objective: string): PushMessage {
+  return {
+    type: "DungeonObjective",
+    title: "Guild dungeon objective",
+    body: objective,
+    url: "/dungeon-guild",
+    tag: "dungeon-objective",
+  };
+}
+
+export function elementalRiftMessage(): PushMessage {
+  return {
+    type: "ElementalRift",
+    title: "Elemental Rift",
+    body: "An Elemental Rift is opening. Join the fight against its boss.",
+    url: "/event",
+    tag: "elemental-rift",
+  };
+}
+
+export function riftOfPowerMessage(): PushMessage {
+  return {
+    type: "RiftOfPower",
+    title: "Rift of Power",
+    body: "A Rift of Power has opened. Siphon its power into your gear.",
+    url: "/event",
+    tag: "rift-of-power",
+  };
+}

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from "react";
+import { Link } from "react-router";
 import { cx } from "../../lib/cx";
 import { useOutsideClick } from "../../lib/useOutsideClick";
 import { UiPreferenceFields } from "../settings/UiPreferenceFields";
@@ -47,6 +48,13 @@ export function ChatSettingsButton() {
         >
           <h2 className="panel-title">Chat settings</h2>
           <UiPreferenceFields />
+          <Link
+            to="/settings"
+            onClick={() => setOpen(false)}
+            className="link block pt-1 text-right text-xs"
+          >
+            All settings
+          </Link>
         </div>
       ) : null}
     </>
