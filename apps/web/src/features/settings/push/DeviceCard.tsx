@@ -52,14 +52,9 @@ export function DeviceCard({
           onKeyDown={(event) => {
             if (event.key === "Enter") event.currentTarget.blur();
           }}
-          className="field w-32 min-w-0 font-semibold sm:w-36"
+          className="field w-0 min-w-0 flex-1 font-semibold sm:max-w-48"
           data-testid="device-name"
         />
-        {thisBrowser ? (
-          <span className="shrink-0 rounded-full border border-primary-light/60 bg-primary/20 px-2 py-0.5 text-[0.7rem] font-semibold whitespace-nowrap text-ink">
-            This browser
-          </span>
-        ) : null}
         <span className="ml-auto flex gap-1">
           <button
             type="button"
@@ -81,6 +76,13 @@ export function DeviceCard({
           )}
         </span>
       </div>
+      {thisBrowser ? (
+        <p className="mt-2">
+          <span className="rounded-full border border-primary-light/60 bg-primary/20 px-2 py-0.5 text-[0.7rem] font-semibold whitespace-nowrap text-ink">
+            This browser
+          </span>
+        </p>
+      ) : null}
       {error ? (
         <p className="mt-2 text-sm text-danger" data-testid="device-error">
           {error}
