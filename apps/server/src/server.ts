@@ -266,6 +266,7 @@ export async function createServer(config: Config): Promise<GameServer> {
       inbox.start();
       await itemIds.start();
       await chat.start();
+      await notifications.notifier.start();
       oncePerWorld.every("push-prune", 3_600_000, () => notifications.notifier.prune());
       activityLog.start();
       gateway.attach(app.server);
@@ -336,7 +337,7 @@ export async function createServer(config: Config): Promise<GameServer> {
         });
         await step("saving chat", () => chat.stop());
         await step("saving the activity log", () => activityLog.stop());
-        await step("finishing push notifications", () => notifications.notifier.idle());
+        await step("finishing push notifications", () => notifications.notifier.stop());
         oncePerWorld.stop();
         await step("releasing players", () => ownership.stop());
         await step("closing redis", () => bus.stop());

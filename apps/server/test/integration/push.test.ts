@@ -420,6 +420,11 @@ describe.runIf(withPostgres && redisUp)("push notifications with two processes o
       name: "x",
     });
     await bob.client.next("notificationSettings");
+    // The process that registered the device knows Bob has one; the other reads it again.
+    expect(two.notifier.owners.mayHave(bob.id)).toBe(true);
+    expect(one.notifier.owners.mayHave(bob.id)).toBe(false);
+    await one.notifier.owners.refresh();
+    expect(one.notifier.owners.mayHave(bob.id)).toBe(true);
 
     // Bob is online on the other process: the whisper reaches his socket, not his device.
     alice.client.send("chat", { text: `/w ${bob.name} across processes` });

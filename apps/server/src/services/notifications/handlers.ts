@@ -39,6 +39,7 @@ export function notificationHandlers(deps: NotificationHandlerDeps): Handlers {
 
   const sendSettings = async (playerId: number) => {
     const rows = await devices.list(playerId);
+    notifier.owners.set(playerId, rows.length > 0);
     sessions.send(playerId, "notificationSettings", {
       publicKey,
       devices: rows.map(toWireDevice),

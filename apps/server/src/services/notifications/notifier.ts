@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { pushDeliveries } from "../../db/schema";
 import { resultRows } from "../../world/player-writes";
+import type { DeviceOwners } from "./device-owners";
 import { type DeviceRow, type DeviceStore, wants } from "./device-store";
 import type { PushMessage } from "./messages";
 import type { PushSender, SendOutcome } from "./push-sender";
@@ -31,6 +32,8 @@ export class Notifier {
   constructor(
     private readonly db: Db,
     readonly devices: DeviceStore,
+    /** Who has devices at all: the tick's events skip the others without a query. */
+    readonly owners: DeviceOwners,
     /** Null when this server sends no push notifications. */
     readonly sender: PushSender | null,
     private readonly opts: NotifierOptions,
@@ -47,11 +50,25 @@ export class Notifier {
    */
   notify(playerId: number, message: PushMessage, key?: string): void {
     if (!this.sender) return;
+    // Whispers come from any process: they ask the database. The others are the tick's,
+    // on the process where the player's devices were registered.
+    if (message.type !== "Whisper" && !this.owners.mayHave(playerId)) return;
     this.track(
       this.deliver(playerId, message, key).catch((err) =>
         this.opts.log?.warn({ err, playerId, type: message.type }, "push notification failed"),
       ),
     );
+  }
+
+  /** Reads who has devices (the tick's events ask it). */
+  async start(): Promise<void> {
+    if (this.sender) await this.owners.start();
+  }
+
+  /** Waits for the sends under way, then stops reading who has devices. */
+  async stop(): Promise<void> {
+    await this.idle();
+    this.owners.stop();
   }
 
   /** Resolves when every send started so far has finished (tests, shutdown). */
@@ -81,7 +98,9 @@ export class Notifier {
 
   private async deliver(playerId: number, message: PushMessage, key?: string): Promise<void> {
     if (await this.opts.isOnline(playerId)) return;
-    const targets = (await this.devices.list(playerId)).filter((d) => wants(d, message.type));
+    const devices = await this.devices.list(playerId);
+    this.owners.set(playerId, devices.length > 0);
+    const targets = devices.filter((d) => wants(d, message.type));
     if (targets.length === 0) return;
     if (key !== undefined && !(await this.claim(playerId, `${message.type}:${key}`))) return;
     const topic = topicFor(message.type);

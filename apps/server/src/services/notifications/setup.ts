@@ -6,6 +6,7 @@ import { mergeHandlers } from "../../socket/handlers";
 import type { Sessions } from "../../socket/sessions";
 import type { LoadedPlayer } from "../../world/loaded-player";
 import type { Milestone } from "../../world/milestones";
+import { DeviceOwners } from "./device-owners";
 import { DeviceStore, toWireDevice } from "./device-store";
 import { notificationHandlers } from "./handlers";
 import { serverLinkHandlers } from "./links";
@@ -40,7 +41,8 @@ export async function createNotifications(
   const hosts = config.PUSH_ENDPOINT_HOSTS;
   const sender = hosts.length > 0 ? new PushSender(await loadVapidKeys(db, config)) : null;
   const devices = new DeviceStore(db);
-  const notifier = new Notifier(db, devices, sender, {
+  const owners = new DeviceOwners(db, deps.log);
+  const notifier = new Notifier(db, devices, owners, sender, {
     isOnline: deps.isOnline,
     log: deps.log,
     // A device lost or disabled while its player had a tab open elsewhere: refresh that list.
