@@ -63,6 +63,9 @@ export default defineConfig({
         ITEM_DROP_RATE: "40",
         // The moderation spec signs up this name and uses the moderator's tools.
         MODERATOR_NAMES: "Eve_Moderator",
+        // The settings spec's push service runs on 127.0.0.1 (Chromium cannot reach a real one).
+        PUSH_ENDPOINT_HOSTS: "127.0.0.1",
+        COMMUNITY_CHAT_URL: "https://chat.example.org/invite/manaspire",
         LOG_LEVEL: "warn",
         // Sign-in through an identity provider (e2e/signin.spec.ts).
         OIDC_PROVIDERS: JSON.stringify([

@@ -58,93 +58,150 @@ const oidcProviders = z
       }),
   );
 
-const schema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  /** PostgreSQL connection string; without it the embedded PGlite database is used. */
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  /**
-   * `redis://…`: several processes of one world talk through this Redis (chat, whispers,
-   * toasts, presence, hand-over of players). Implies CLUSTER.
-   */
-  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-  /** Where the embedded database lives. */
-  DATA_DIR: z.string().min(1).default("./data"),
-  /** HMAC secret for login tokens; generated and stored in the database when unset. */
-  JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
-  TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
-  /** Milliseconds between world ticks (one action per player per tick). */
-  TICK_MS: z.coerce.number().int().min(10).max(60_000).default(3000),
-  /** Milliseconds between batched writes of loaded players' state. */
-  FLUSH_MS: z.coerce.number().int().min(10).max(60_000).default(5000),
-  /** Built web client to serve; empty disables static serving. */
-  WEB_DIST: z.string().default(path.resolve(import.meta.dirname, "../../web/dist")),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /**
-   * `pretty` (coloured lines for a person at a terminal) or `json` (one object per line, for
-   * log collectors). Unset: pretty when standard output is a terminal, JSON otherwise.
-   */
-  LOG_FORMAT: z.enum(["pretty", "json"]).optional(),
-  /**
-   * Multiplies every item drop chance (an operator's drop event; tests use it to see drops
-   * quickly). 1 is the designed rate.
-   */
-  ITEM_DROP_RATE: z.coerce.number().min(0).max(200).default(1),
-  /** Multiplies every Egg chance (an egg hunt event; tests raise it). 1 normally. */
-  EGG_DROP_RATE: z.coerce.number().min(0).max(1_000_000).default(1),
-  /** Hours the farm's herbs grow per real hour (a harvest festival; tests raise it). 1 normally. */
-  FARM_GROWTH_RATE: z.coerce.number().min(0.01).max(100_000).default(1),
-  /**
-   * Several server processes share this database: they wait for a dead process's lease to
-   * expire before taking its players, instead of taking every player at start.
-   */
-  CLUSTER: boolFromEnv.default(false),
-  /** How long a process's claim on its players lasts without a heartbeat (renewed every third). */
-  LEASE_MS: z.coerce.number().int().min(300).max(600_000).default(6000),
-  /** Trust X-Forwarded-For from a reverse proxy. */
-  TRUST_PROXY: boolFromEnv.default(false),
-  /** Open sockets one player may have (browser tabs); one more is refused with 4008. */
-  MAX_SOCKETS_PER_PLAYER: z.coerce.number().int().min(1).max(1000).default(5),
-  /**
-   * Open sockets from one client address (the left-most X-Forwarded-For entry with
-   * TRUST_PROXY); one more upgrade is refused with HTTP 429.
-   */
-  MAX_SOCKETS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(50),
-  /**
-   * Emote names the chat parser turns into emote parts, separated by commas or spaces
-   * (case-sensitive, matched against whole words). Unset: a small built-in list
-   * (`DEFAULT_CHAT_EMOTES`); `,` alone: no emotes.
-   */
-  CHAT_EMOTES: z
-    .string()
-    .max(50_000)
-    .transform((v) => v.split(/[\s,]+/).filter((name) => name !== ""))
-    .pipe(z.array(z.string().max(50, "each emote name must be at most 50 characters")).max(5000))
-    .optional(),
-  /**
-   * Player names that have the admin or moderator role while listed (case-insensitive), on
-   * top of the role stored in `accounts.role`. Read at start.
-   */
-  ADMIN_NAMES: playerNames.optional(),
-  MODERATOR_NAMES: playerNames.optional(),
-  /**
-   * The address players reach this server at (`https://play.example.com`): identity providers
-   * send the browser back to `{PUBLIC_URL}/api/auth/callback/{provider}`. Unset: the address
-   * of the request that started the sign-in (with TRUST_PROXY, as the proxy forwarded it).
-   */
-  PUBLIC_URL: z
-    .url({ protocol: /^https?$/ })
-    .transform((v) => v.replace(/\/+$/, ""))
-    .optional(),
-  /** The spec's identity providers: each is offered when both its id and secret are set. */
-  GOOGLE_CLIENT_ID: z.string().max(500).optional(),
-  GOOGLE_CLIENT_SECRET: z.string().max(2000).optional(),
-  DISCORD_CLIENT_ID: z.string().max(500).optional(),
-  DISCORD_CLIENT_SECRET: z.string().max(2000).optional(),
-  TWITCH_CLIENT_ID: z.string().max(500).optional(),
-  TWITCH_CLIENT_SECRET: z.string().max(2000).optional(),
-  OIDC_PROVIDERS: oidcProviders.optional(),
-});
+/** The push services of Chrome/Edge/Android (FCM), Firefox, Safari and Windows. */
+export const DEFAULT_PUSH_ENDPOINT_HOSTS = [
+  "fcm.googleapis.com",
+  "push.services.mozilla.com",
+  "push.apple.com",
+  "notify.windows.com",
+];
+
+const schema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    /** PostgreSQL connection string; without it the embedded PGlite database is used. */
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    /**
+     * `redis://…`: several processes of one world talk through this Redis (chat, whispers,
+     * toasts, presence, hand-over of players). Implies CLUSTER.
+     */
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    /** Where the embedded database lives. */
+    DATA_DIR: z.string().min(1).default("./data"),
+    /** HMAC secret for login tokens; generated and stored in the database when unset. */
+    JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
+    TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    /** Milliseconds between world ticks (one action per player per tick). */
+    TICK_MS: z.coerce.number().int().min(10).max(60_000).default(3000),
+    /** Milliseconds between batched writes of loaded players' state. */
+    FLUSH_MS: z.coerce.number().int().min(10).max(60_000).default(5000),
+    /** Built web client to serve; empty disables static serving. */
+    WEB_DIST: z.string().default(path.resolve(import.meta.dirname, "../../web/dist")),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("info"),
+    /**
+     * `pretty` (coloured lines for a person at a terminal) or `json` (one object per line, for
+     * log collectors). Unset: pretty when standard output is a terminal, JSON otherwise.
+     */
+    LOG_FORMAT: z.enum(["pretty", "json"]).optional(),
+    /**
+     * Multiplies every item drop chance (an operator's drop event; tests use it to see drops
+     * quickly). 1 is the designed rate.
+     */
+    ITEM_DROP_RATE: z.coerce.number().min(0).max(200).default(1),
+    /** Multiplies every Egg chance (an egg hunt event; tests raise it). 1 normally. */
+    EGG_DROP_RATE: z.coerce.number().min(0).max(1_000_000).default(1),
+    /** Hours the farm's herbs grow per real hour (a harvest festival; tests raise it). 1 normally. */
+    FARM_GROWTH_RATE: z.coerce.number().min(0.01).max(100_000).default(1),
+    /**
+     * Several server processes share this database: they wait for a dead process's lease to
+     * expire before taking its players, instead of taking every player at start.
+     */
+    CLUSTER: boolFromEnv.default(false),
+    /** How long a process's claim on its players lasts without a heartbeat (renewed every third). */
+    LEASE_MS: z.coerce.number().int().min(300).max(600_000).default(6000),
+    /** Trust X-Forwarded-For from a reverse proxy. */
+    TRUST_PROXY: boolFromEnv.default(false),
+    /** Open sockets one player may have (browser tabs); one more is refused with 4008. */
+    MAX_SOCKETS_PER_PLAYER: z.coerce.number().int().min(1).max(1000).default(5),
+    /**
+     * Open sockets from one client address (the left-most X-Forwarded-For entry with
+     * TRUST_PROXY); one more upgrade is refused with HTTP 429.
+     */
+    MAX_SOCKETS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(50),
+    /**
+     * Emote names the chat parser turns into emote parts, separated by commas or spaces
+     * (case-sensitive, matched against whole words). Unset: a small built-in list
+     * (`DEFAULT_CHAT_EMOTES`); `,` alone: no emotes.
+     */
+    CHAT_EMOTES: z
+      .string()
+      .max(50_000)
+      .transform((v) => v.split(/[\s,]+/).filter((name) => name !== ""))
+      .pipe(z.array(z.string().max(50, "each emote name must be at most 50 characters")).max(5000))
+      .optional(),
+    /**
+     * Player names that have the admin or moderator role while listed (case-insensitive), on
+     * top of the role stored in `accounts.role`. Read at start.
+     */
+    ADMIN_NAMES: playerNames.optional(),
+    MODERATOR_NAMES: playerNames.optional(),
+    /**
+     * The address players reach this server at (`https://play.example.com`): identity providers
+     * send the browser back to `{PUBLIC_URL}/api/auth/callback/{provider}`. Unset: the address
+     * of the request that started the sign-in (with TRUST_PROXY, as the proxy forwarded it).
+     */
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/ })
+      .transform((v) => v.replace(/\/+$/, ""))
+      .optional(),
+    /** The spec's identity providers: each is offered when both its id and secret are set. */
+    GOOGLE_CLIENT_ID: z.string().max(500).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().max(2000).optional(),
+    DISCORD_CLIENT_ID: z.string().max(500).optional(),
+    DISCORD_CLIENT_SECRET: z.string().max(2000).optional(),
+    TWITCH_CLIENT_ID: z.string().max(500).optional(),
+    TWITCH_CLIENT_SECRET: z.string().max(2000).optional(),
+    OIDC_PROVIDERS: oidcProviders.optional(),
+    /**
+     * Web Push (VAPID) key pair, base64url as `web-push generate-vapid-keys` prints them: both or
+     * neither. Unset, a pair is generated once and kept in the database (like the token secret).
+     */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, "VAPID_PUBLIC_KEY must be 87 base64url characters")
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, "VAPID_PRIVATE_KEY must be 43 base64url characters")
+      .optional(),
+    /** Who push services may contact about this server's notifications (mailto: or https:). */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(
+        /^(mailto:\S+@\S+|https:\/\/\S+)$/,
+        "VAPID_SUBJECT must be a mailto: or https: address",
+      )
+      .default("mailto:admin@example.com"),
+    /**
+     * Hosts (and their subdomains) push endpoints may be on, separated by commas or spaces; the
+     * server only ever sends to these (no request to an address a player made up). `,` alone
+     * turns push notifications off. Endpoints need https, except on a listed IP address or
+     * localhost (a push service run for tests).
+     */
+    PUSH_ENDPOINT_HOSTS: z
+      .string()
+      .max(5000)
+      .transform((v) =>
+        v
+          .split(/[\s,]+/)
+          .map((host) => host.toLowerCase())
+          .filter((host) => host !== ""),
+      )
+      .pipe(z.array(z.string().regex(/^[a-z0-9.:[\]-]+$/, "not a host name")).max(100))
+      .default(DEFAULT_PUSH_ENDPOINT_HOSTS),
+    /** The community chat server the settings screen links to (http or https); unset, none. */
+    COMMUNITY_CHAT_URL: z
+      .url({ protocol: /^https?$/ })
+      .max(500)
+      .optional(),
+  })
+  .refine((c) => (c.VAPID_PUBLIC_KEY === undefined) === (c.VAPID_PRIVATE_KEY === undefined), {
+    message: "set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither",
+    path: ["VAPID_PRIVATE_KEY"],
+  });
 
 export type Config = z.infer<typeof schema>;
 

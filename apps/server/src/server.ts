@@ -37,9 +37,12 @@ import { leaderboardHandlers } from "./services/leaderboards/handlers";
 import { LeaderboardJobs } from "./services/leaderboards/jobs";
 import { Leaderboards } from "./services/leaderboards/leaderboard-service";
 import { marketHandlers } from "./services/market/handlers";
+import type { Notifier } from "./services/notifications/notifier";
+import { createNotifications } from "./services/notifications/setup";
 import { OAuthFlows } from "./services/oauth-flows";
 import { petHandlers } from "./services/pets";
 import { potionHandlers } from "./services/potions";
+import { noQoL, preferenceHandlers } from "./services/preferences";
 import { profileHandlers } from "./services/profile/handlers";
 import { ProfileReader } from "./services/profile/profile-reader";
 import { StaffNames } from "./services/staff-names";
@@ -74,6 +77,8 @@ export interface GameServer {
   leaderboardJobs: LeaderboardJobs;
   /** Unattended farm collection (Quality of Life's auto-collect). */
   farmKeeper: FarmKeeper;
+  /** Push notifications: every feature's events for players with no socket open. */
+  notifier: Notifier;
   /** The address it listens on, once started. */
   url: string;
   /** Starts serving and ticking at once; the acting players load in the background. */
@@ -176,6 +181,11 @@ export async function createServer(config: Config): Promise<GameServer> {
     online: () => sessions.onlinePlayers,
     loaded: () => store.loaded.size,
   });
+  const notifications = await createNotifications(db, config, {
+    sessions,
+    isOnline: (playerId) => chat.isOnline(playerId),
+    log: app.log,
+  });
   const world = new World(store, sessions, {
     onTick: (stats) => {
       metrics.tickSeconds.observe(stats.durationMs / 1000);
@@ -189,6 +199,7 @@ export async function createServer(config: Config): Promise<GameServer> {
     itemDropRate: config.ITEM_DROP_RATE,
     eggDropRate: config.EGG_DROP_RATE,
     otherCounts: () => ownership.others,
+    onMilestone: (p, milestone) => notifications.onMilestone(p, milestone),
   });
   const guildOf = noGuild;
   // The guild issue replaces this with its directory (guildOf above with it).
@@ -209,6 +220,7 @@ export async function createServer(config: Config): Promise<GameServer> {
     log: app.log,
     bus,
     otherProcesses: () => ownership.others.ids,
+    onOfflineWhisper: (...args) => notifications.onOfflineWhisper(...args),
     oncePerWorld: (name, everyMs, job, otherwise) =>
       oncePerWorld.every(name, everyMs, job, otherwise),
   });
@@ -235,6 +247,8 @@ export async function createServer(config: Config): Promise<GameServer> {
       farmHandlers(farmDeps),
       potionHandlers(),
       petHandlers(),
+      preferenceHandlers({ sessions, hasQoL: noQoL }),
+      notifications.handlers,
     ),
     log: app.log,
     maxSocketsPerPlayer: config.MAX_SOCKETS_PER_PLAYER,
@@ -308,6 +322,7 @@ export async function createServer(config: Config): Promise<GameServer> {
     leaderboards,
     leaderboardJobs,
     farmKeeper,
+    notifier: notifications.notifier,
     url: "",
     whenLoaded() {
       return loading ?? Promise.resolve();
@@ -319,6 +334,8 @@ export async function createServer(config: Config): Promise<GameServer> {
       inbox.start();
       await itemIds.start();
       await chat.start();
+      await notifications.notifier.start();
+      oncePerWorld.every("push-prune", 3_600_000, () => notifications.notifier.prune());
       activityLog.start();
       leaderboardJobs.start(oncePerWorld);
       gateway.attach(app.server);
@@ -391,6 +408,7 @@ export async function createServer(config: Config): Promise<GameServer> {
         });
         await step("saving chat", () => chat.stop());
         await step("saving the activity log", () => activityLog.stop());
+        await step("finishing push notifications", () => notifications.notifier.stop());
         oncePerWorld.stop();
         await step("releasing players", () => ownership.stop());
         await step("closing redis", () => bus.stop());

@@ -7,6 +7,7 @@ import { beforeAction, companionsAfterAction, sendCompanionNews } from "./compan
 import { gatherAction } from "./gather-action";
 import type { ItemDrops } from "./item-drops";
 import type { LoadedPlayer } from "./loaded-player";
+import { type Milestone, milestonesAfter, questProgressOf } from "./milestones";
 import { BATTLE_ACTION_COLUMNS, GATHER_ACTION_COLUMNS, markDirty } from "./player-columns";
 import type { PlayerStore } from "./player-store";
 
@@ -92,6 +93,11 @@ export class World {
       itemDropRate?: number;
       /** Multiplies every Egg chance (the EGG_DROP_RATE setting); 1 when missing. */
       eggDropRate?: number;
+      /**
+       * What an action of a player with no socket here reached (quest complete, out of
+       * actions): push notifications. Called only then, so it costs nothing for watchers.
+       */
+      onMilestone?: (p: LoadedPlayer, milestone: Milestone, now: number) => void;
       /** After every tick (metrics). */
       onTick?: (stats: TickStats) => void;
       /** The other processes' Online and Active counts (several processes; none by default). */
@@ -286,6 +292,7 @@ export class World {
     );
     const watched = this.sessions.has(p.id);
     const before = beforeAction(p);
+    const questBefore = !watched && this.opts.onMilestone ? questProgressOf(p) : -1;
     let report: ActionReport<unknown>;
     let tick: (() => void) | undefined;
     if (p.actionType === ActionType.Battle) {
@@ -306,6 +313,9 @@ export class World {
     // Potions tick, pets grow, egg and pet rolls (companions.ts).
     const news = companionsAfterAction(p, report, rng, now, before, this.opts.eggDropRate ?? 1);
     if (report.levelUp) this.opts.onLevelUp?.(p, report.levelUp, now);
+    if (questBefore >= 0) {
+      for (const m of milestonesAfter(p, questBefore)) this.opts.onMilestone?.(p, m, now);
+    }
     if (!watched) return;
     // One write per socket for everything this action tells the player.
     this.sessions.batch(p.id, () => {

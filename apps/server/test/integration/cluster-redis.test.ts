@@ -7,26 +7,14 @@ import { freePort, ServerProcess } from "../support/child";
 import { loaded, regressions, torn, until, watchRegressions } from "../support/cluster";
 import { ledger, unexplainedDust, withDb } from "../support/ledger";
 import { connectRemote, type RemotePlayer, registerRemote } from "../support/players";
+import { redisReachable, TEST_REDIS_URL } from "../support/redis";
 import { seedPlayers } from "../support/seed";
 import { type TestStore, testStores } from "../support/stores";
 import { sleep } from "../support/wait";
 
 const postgres = testStores().find((f) => f.kind === "postgres");
-const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+const REDIS_URL = TEST_REDIS_URL;
 const LEASE_MS = 1500;
-
-async function redisReachable(): Promise<boolean> {
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0 });
-  redis.on("error", () => {});
-  try {
-    await redis.connect();
-    return (await redis.ping()) === "PONG";
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
 
 const redisUp = postgres ? await redisReachable() : false;
 if (postgres && !redisUp) console.warn(`cluster-redis: no Redis at ${REDIS_URL}; skipped`);

@@ -47,6 +47,9 @@ const lazy = {
   sigils: async () => ({ Component: (await import("../features/sigils/SigilsPage")).SigilsPage }),
   rules: async () => ({ Component: (await import("../features/rules/RulesPage")).RulesPage }),
   news: async () => ({ Component: (await import("../features/news/NewsPage")).NewsPage }),
+  settings: async () => ({
+    Component: (await import("../features/settings/SettingsPage")).SettingsPage,
+  }),
   about: async () => ({ Component: (await import("../features/legal/AboutPage")).AboutPage }),
   privacy: async () => ({
     Component: (await import("../features/legal/PrivacyPage")).PrivacyPage,
@@ -93,7 +96,7 @@ export const routes: RouteObject[] = [
           { path: "rules", lazy: lazy.rules },
           { path: "rankings", lazy: lazy.rankings },
           { path: "activity-log", lazy: lazy.activityLog },
-          { path: "settings", element: soon("settings") },
+          { path: "settings", lazy: lazy.settings },
           { path: "account", lazy: lazy.account },
           { path: "news", lazy: lazy.news },
           { path: "shop", element: soon("shop") },

@@ -14,6 +14,11 @@ import { type ChatState, initialChat, reduceChat } from "./slices/chat";
 import { type CompanionsState, initialCompanions, reduceCompanions } from "./slices/companions";
 import { type InventoryState, initialInventory, reduceInventory } from "./slices/inventory";
 import { initialMarket, type MarketState, reduceMarket } from "./slices/market";
+import {
+  initialNotifications,
+  type NotificationsState,
+  reduceNotifications,
+} from "./slices/notifications";
 import { initialRankings, type RankingsState, reduceRankings } from "./slices/rankings";
 
 export interface ConnectionState {
@@ -41,6 +46,7 @@ export interface GameState {
   account: AccountState;
   rankings: RankingsState;
   companions: CompanionsState;
+  notifications: NotificationsState;
 }
 
 export const initialGameState: GameState = {
@@ -58,6 +64,7 @@ export const initialGameState: GameState = {
   account: initialAccount,
   rankings: initialRankings,
   companions: initialCompanions,
+  notifications: initialNotifications,
 };
 
 /** After (re)connecting: clear the loot tracker (and chat), then the hydrate refills state. */
@@ -72,9 +79,44 @@ export function onConnected(state: GameState): GameState {
   };
 }
 
+/** The feature slices and their reducers: each reduces its own messages (store/slices/*). */
+type SliceKey =
+  | "chat"
+  | "inventory"
+  | "activityLog"
+  | "market"
+  | "account"
+  | "rankings"
+  | "companions"
+  | "notifications";
+
+const SLICE_REDUCERS: {
+  [K in SliceKey]: (slice: GameState[K], message: ServerMessage) => GameState[K];
+} = {
+  chat: reduceChat,
+  inventory: reduceInventory,
+  activityLog: reduceActivityLog,
+  market: reduceMarket,
+  account: reduceAccount,
+  rankings: reduceRankings,
+  companions: reduceCompanions,
+  notifications: reduceNotifications,
+};
+
+const SLICE_KEYS = Object.keys(SLICE_REDUCERS) as SliceKey[];
+
+function reduceSlice<K extends SliceKey>(
+  key: K,
+  state: GameState,
+  message: ServerMessage,
+): GameState[K] {
+  return SLICE_REDUCERS[key](state[key], message);
+}
+
 /**
  * Applies one server message to the state. Messages of features that are not wired yet
- * leave the state as it is. Side effects (toasts) are the caller's.
+ * leave the state as it is (the same object, so nothing re-renders). Side effects (toasts)
+ * are the caller's.
  */
 export function reduceServerMessage(
   state: GameState,
@@ -82,22 +124,14 @@ export function reduceServerMessage(
   clientBuild: number,
 ): GameState {
   const core = reduceCore(state, message, clientBuild);
-  const chat = reduceChat(core.chat, message);
-  const inventory = reduceInventory(core.inventory, message);
-  const activityLog = reduceActivityLog(core.activityLog, message);
-  const market = reduceMarket(core.market, message);
-  const account = reduceAccount(core.account, message);
-  const rankings = reduceRankings(core.rankings, message);
-  const companions = reduceCompanions(core.companions, message);
-  return chat === core.chat &&
-    inventory === core.inventory &&
-    activityLog === core.activityLog &&
-    market === core.market &&
-    account === core.account &&
-    rankings === core.rankings &&
-    companions === core.companions
-    ? core
-    : { ...core, chat, inventory, activityLog, market, account, rankings, companions };
+  let next = core;
+  for (const key of SLICE_KEYS) {
+    const slice = reduceSlice(key, core, message);
+    if (slice === core[key]) continue;
+    if (next === core) next = { ...core };
+    (next as Record<SliceKey, unknown>)[key] = slice;
+  }
+  return next;
 }
 
 function reduceCore(state: GameState, message: ServerMessage, clientBuild: number): GameState {

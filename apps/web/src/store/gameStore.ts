@@ -51,6 +51,7 @@ export function startConnection(signedOut: (reason: string) => void): void {
     onOpen() {
       useGameStore.setState(onConnected);
       client?.send("hydrate", {});
+      client?.send("getNotificationSettings", {});
     },
     onMessage: handle,
     onAuthFailure(reason) {

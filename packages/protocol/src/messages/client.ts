@@ -14,6 +14,7 @@ import {
   slot,
   zone,
 } from "../schemas/enums";
+import { deviceToken } from "../schemas/later";
 import { preferences } from "../schemas/player";
 import { msg } from "./define";
 
@@ -217,16 +218,28 @@ const social = {
   setTitle: msg(138, { title: t.string(40), color: t.string(9) }),
   updatePreferences: msg(139, { preferences }),
   getNotificationSettings: msg(140, {}),
-  addDevice: msg(141, { token: t.string(500) }),
+  /**
+   * Registers this browser's Web Push subscription: `token` is its endpoint, `p256dh` and
+   * `auth` its keys (base64url), `name` what the device is called (cut to 10 characters).
+   */
+  addDevice: msg(141, {
+    token: deviceToken,
+    p256dh: t.string(200),
+    auth: t.string(100),
+    name: t.string(10),
+  }),
+  /** A partial change: the name if given, and the listed types' switches. Empty re-arms it. */
   updateDeviceSettings: msg(142, {
-    token: t.string(500),
+    token: deviceToken,
     name: t.optional(t.string(10)),
     enabled: t.map(t.string(30), t.bool, 16),
   }),
-  removeDeviceByToken: msg(143, { token: t.string(500) }),
+  removeDeviceByToken: msg(143, { token: deviceToken }),
   getPremiumShop: msg(144, {}),
   shopPurchase: msg(145, { euros: t.u16, anonymous: t.bool }),
   purchaseQoL: msg(146, {}),
+  /** Sends a test notification to one of the player's devices. */
+  testNotification: msg(156, { token: deviceToken }),
   /**
    * Enchants an item another player wears, from their profile (issue 12): the enchanter's
    * skill and reagents, the same rules as enchantItem; refused when that player blocks enchants.

@@ -64,7 +64,14 @@ export const serverMessages = {
     highlight: t.optional(playerName),
     own: t.optional(later.leaderboardPlace),
   }),
-  notificationSettings: msg(25, { devices: t.array(later.notificationDevice, 20) }),
+  /**
+   * The player's push devices, and the server's VAPID public key (base64url) browsers subscribe
+   * with; empty when this server sends no push notifications.
+   */
+  notificationSettings: msg(25, {
+    publicKey: t.string(200),
+    devices: t.array(later.notificationDevice, 20),
+  }),
   codexResetPreview: msg(26, { refund: t.f64, boosts: boostMap }),
   activityLog: msg(27, {
     guild: t.bool,
@@ -132,4 +139,6 @@ export const serverMessages = {
   profileSaved: msg(64, { text: t.string(2000) }),
   /** A farm collection: the herbs, the upkeep paid, the herbs lost to debt; `auto` when unattended. */
   farmHarvest: msg(58, { herbs: lootMap, upkeep: t.f64, withered: t.u32, auto: t.bool }),
+  /** Addresses the operator configured, sent after hydrate ("" when not set). */
+  serverLinks: msg(72, { communityChatUrl: t.string(500) }),
 } as const;

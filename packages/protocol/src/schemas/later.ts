@@ -145,12 +145,32 @@ export const leaderboardRow = t.record({
 /** The viewer's own place on a board. */
 export const leaderboardPlace = t.record({ rank: t.uint53, score: t.f64, page: t.u32 });
 
+/**
+ * A push address (the Web Push subscription's endpoint URL); it names a device. Push services'
+ * endpoints are 150-400 characters.
+ */
+export const deviceToken = t.string(1000);
+
+/** One switch per notification type (spec 001 section 3), in the spec's order. */
+export const notificationTypes = t.record({
+  QuestComplete: t.bool,
+  RefreshActions: t.bool,
+  Whisper: t.bool,
+  Potion: t.bool,
+  DungeonQueue: t.bool,
+  DungeonObjective: t.bool,
+  ElementalRift: t.bool,
+  RiftOfPower: t.bool,
+});
+
+/** Notification device settings (spec 001 section 3), keyed by the device's token. */
 export const notificationDevice = t.record({
-  token: t.string(500),
+  token: deviceToken,
   name: t.string(10),
+  /** Set after repeated sending failures; nothing is sent to the device meanwhile. */
   error: t.optional(t.string(200)),
   errorCount: t.u32,
-  enabled: t.map(t.string(30), t.bool, 16),
+  enabled: notificationTypes,
 });
 
 export const potion = t.record({

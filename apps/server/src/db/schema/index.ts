@@ -8,6 +8,7 @@ export * from "./items";
 export * from "./leaderboards";
 export * from "./loot-tracker";
 export * from "./market";
+export * from "./notifications";
 export * from "./oauth-flows";
 export * from "./players";
 export * from "./server-processes";

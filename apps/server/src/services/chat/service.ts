@@ -56,6 +56,11 @@ export interface ChatOptions {
   /** The ids of the other live processes, for whisper presence. */
   otherProcesses?: () => readonly number[];
   /**
+   * A whisper reached a player who has no socket open anywhere (and does not ignore the
+   * sender): push notifications. Called on the sender's process only, once per whisper.
+   */
+  onOfflineWhisper?: (recipientId: number, from: string, text: string, lineId: number) => void;
+  /**
    * Runs a job on one process of the world (default: here). `otherwise` runs on the others.
    */
   oncePerWorld?: (
@@ -340,6 +345,7 @@ export class ChatService {
     }
     if (!(await this.isOnline(target.id))) {
       conn.toast(`${target.name} is offline and will see your whisper next time.`);
+      if (!ignoring) this.opts.onOfflineWhisper?.(target.id, player.name, text, stored.entry.id);
     }
   }
 

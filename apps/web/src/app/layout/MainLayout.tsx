@@ -1,5 +1,6 @@
 import { Outlet, useNavigation } from "react-router";
 import { clearLootTracker } from "../../features/loot/lootActions";
+import { PushDeviceSync } from "../../features/settings/push/pushDevice";
 import { useGameStore } from "../../store/gameStore";
 import { ShellDataProvider } from "../ShellDataProvider";
 import { useShell } from "../shellContext";
@@ -27,6 +28,7 @@ function ShellFrame() {
   const loading = useNavigation().state === "loading";
   return (
     <div className="flex h-dvh flex-col">
+      <PushDeviceSync />
       <TopBar />
       <div aria-hidden className="relative h-0">
         {loading && (

@@ -1,23 +1,12 @@
 import { useId, useRef, useState } from "react";
+import { Link } from "react-router";
 import { cx } from "../../lib/cx";
-import { useMediaQuery } from "../../lib/useMediaQuery";
 import { useOutsideClick } from "../../lib/useOutsideClick";
-import {
-  CHATBOX_SIZE_MAX,
-  CHATBOX_SIZE_MIN,
-  type ChannelPrefix,
-  type ChatTitles,
-  clampChatboxSize,
-  type TooltipMode,
-} from "../settings/localSettings";
-import { updateLocalSettings, useLocalSettings } from "../settings/settingsStore";
-import type { EmoteMode } from "./emoteSet";
-import { emoteMode, emotesInSystem, useEmoteMode, useEmotesInSystem } from "./emotes";
+import { UiPreferenceFields } from "../settings/UiPreferenceFields";
 
 /**
- * The chat preferences (spec 001 "Local-only preferences"): chat box size, channel prefix,
- * chat titles, emote mode, emotes in system messages, tooltip mode. There is no settings
- * screen yet, so they live in a small popover of the chat box.
+ * The chat box's shortcut to the UI preferences (spec 001 "Local-only preferences"): the
+ * same fields as the settings screen's UI preferences section, changing the same values.
  */
 export function ChatSettingsButton() {
   const [open, setOpen] = useState(false);
@@ -58,124 +47,17 @@ export function ChatSettingsButton() {
           className="absolute right-2 bottom-full z-40 mb-2 w-[min(20rem,calc(100vw-1rem))] animate-fade-in space-y-3 rounded-xl border border-edge-bright bg-night-800 p-4 text-sm shadow-[0_16px_40px_-12px_rgb(0_0_0/0.85)]"
         >
           <h2 className="panel-title">Chat settings</h2>
-          <ChatSettingsFields />
+          <UiPreferenceFields />
+          <Link
+            to="/settings"
+            onClick={() => setOpen(false)}
+            className="link block pt-1 text-right text-xs"
+          >
+            All settings
+          </Link>
         </div>
       ) : null}
     </>
-  );
-}
-
-function ChatSettingsFields() {
-  const settings = useLocalSettings();
-  const mode = useEmoteMode();
-  const system = useEmotesInSystem();
-  const touch = useMediaQuery("(hover: none)");
-  const sizeId = useId();
-  return (
-    <>
-      <div className="space-y-1">
-        <label htmlFor={sizeId} className="flex justify-between text-xs text-ink-muted">
-          <span>Chat box size</span>
-          <span className="tabular-nums">{settings.chatboxSize} vh</span>
-        </label>
-        <input
-          id={sizeId}
-          type="range"
-          min={CHATBOX_SIZE_MIN}
-          max={CHATBOX_SIZE_MAX}
-          step={1}
-          value={settings.chatboxSize}
-          onChange={(event) =>
-            updateLocalSettings({ chatboxSize: clampChatboxSize(Number(event.target.value)) })
-          }
-          className="w-full accent-[var(--color-primary)]"
-        />
-      </div>
-      <Choice<ChannelPrefix>
-        label="Channel prefix"
-        value={settings.channelPrefix}
-        options={[
-          ["long", "Long"],
-          ["short", "Short"],
-          ["none", "None"],
-        ]}
-        onChange={(channelPrefix) => updateLocalSettings({ channelPrefix })}
-      />
-      <Choice<ChatTitles>
-        label="Chat titles"
-        value={settings.chatTitles}
-        options={[
-          ["colored", "Colored"],
-          ["gray", "Gray"],
-          ["none", "None"],
-        ]}
-        onChange={(chatTitles) => updateLocalSettings({ chatTitles })}
-      />
-      <Choice<EmoteMode>
-        label="Emotes"
-        value={mode}
-        options={[
-          ["animated", "Animated"],
-          ["static", "Static"],
-          ["text", "Text"],
-        ]}
-        onChange={(value) => emoteMode.set(value)}
-      />
-      <label className="flex cursor-pointer items-center gap-2 text-xs text-ink-muted">
-        <input
-          type="checkbox"
-          checked={system}
-          onChange={(event) => emotesInSystem.set(event.target.checked)}
-          className="accent-[var(--color-primary)]"
-        />
-        Emotes in system messages
-      </label>
-      {touch ? null : (
-        <Choice<TooltipMode>
-          label="Tooltips"
-          value={settings.tooltipMode}
-          options={[
-            ["hover", "Hover"],
-            ["click", "Click"],
-          ]}
-          onChange={(tooltipMode) => updateLocalSettings({ tooltipMode })}
-        />
-      )}
-    </>
-  );
-}
-
-function Choice<T extends string>({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: T;
-  options: readonly (readonly [T, string])[];
-  onChange: (value: T) => void;
-}) {
-  return (
-    <fieldset className="space-y-1">
-      <legend className="text-xs text-ink-muted">{label}</legend>
-      <div className="flex gap-1 rounded-lg border border-edge bg-night-950/60 p-0.5">
-        {options.map(([option, text]) => (
-          <button
-            key={option}
-            type="button"
-            aria-pressed={option === value}
-            onClick={() => onChange(option)}
-            className={cx(
-              "flex-1 rounded-md px-2 py-1 text-xs font-semibold",
-              option === value ? "bg-primary/35 text-white" : "text-ink-muted hover:bg-white/5",
-            )}
-          >
-            {text}
-          </button>
-        ))}
-      </div>
-    </fieldset>
   );
 }
 

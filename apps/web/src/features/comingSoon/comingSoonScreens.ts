@@ -164,16 +164,6 @@ export const COMING_SOON_SCREENS = {
       "Search with Enter or the Search button, then Load More.",
     ],
   },
-  settings: {
-    title: "Settings",
-    icon: "settings",
-    summary: "Tune the game to the way you play.",
-    features: [
-      "Referrer link, guild taxes and push notifications.",
-      "Game preferences such as auto-joining the Elemental Rift.",
-      "UI preferences, colours, which menu items to show, and linked sign-in providers.",
-    ],
-  },
   shop: {
     title: "Premium Shop",
     icon: "premium",

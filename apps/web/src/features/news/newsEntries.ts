@@ -11,12 +11,20 @@ export interface NewsEntry {
 
 export const NEWS_ENTRIES: readonly NewsEntry[] = [
   {
-    date: "June 28, 2025",
-    title: "Public API and leaderboard rules",
+    date: "November 25, 2026",
+    title: "Settings and push notifications",
     points: [
-      "A public API now offers profiles, leaderboards, the guild list and the best market prices.",
-      "Guilds with an API key find a link to the API documentation on their guild page.",
-      "The Kills per Death leaderboard now needs at least 100K kills to qualify.",
+      "Settings now gathers your referrer link, push notifications, game and UI preferences, colours and menu items in one place.",
+      "Push notifications reach your devices while the game is closed: whispers, a completed quest and running out of actions, each switchable per device.",
+      "Pick your own primary and chat channel colours, and hide any top bar entry, the logo included.",
+    ],
+  },
+  {
+    date: "June 28, 2025",
+    title: "Public market API",
+    points: [
+      "GET /api/market answers the best buy and sell price of every item.",
+      "GET /api/market/{lootId}/history answers an item's hourly or daily price candles.",
     ],
   },
   {
@@ -43,7 +51,7 @@ export const NEWS_ENTRIES: readonly NewsEntry[] = [
     points: [
       "Battle through Radiant Grove and The Smoldering Marsh, then face the Worldshapers.",
       "Mine in the Ironclad Mines, fish at Azure Lake and chop in Elderwood Grove.",
-      "Chat with other mages in the General, Trade, Help and Global channels.",
+      "Chat with other mages in the General, Trade and Help channels, and whisper with /w.",
     ],
   },
 ];

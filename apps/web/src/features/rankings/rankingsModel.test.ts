@@ -58,7 +58,10 @@ describe("the rankings screen", () => {
   });
 
   it("says why a board of a feature not built yet is empty", () => {
-    expect(pendingNote(boardByKey("pet_levels")!)).toBe("This board fills once pets arrive.");
+    expect(pendingNote(boardByKey("farm")!)).toBe(
+      "This board fills once farm harvests are counted (coming with the next farm update).",
+    );
+    expect(pendingNote(boardByKey("pet_levels")!)).toBeNull();
     expect(pendingNote(boardByKey("battle")!)).toBeNull();
   });
 });

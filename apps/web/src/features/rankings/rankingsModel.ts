@@ -58,7 +58,7 @@ export function pendingNote(board: BoardDef): string | null {
     case "pets":
       return "This board fills once pets arrive.";
     case "farm":
-      return "This board fills once the farm opens.";
+      return "This board fills once farm harvests are counted (coming with the next farm update).";
     case "events":
       return "This board fills as events award event points.";
     case "dungeons":

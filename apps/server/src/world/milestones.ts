@@ -1,0 +1,40 @@
+import { ActionType, isQuestComplete, questRequired } from "@manaspire/game";
+import type { LoadedPlayer } from "./loaded-player";
+import { totalBoosts } from "./player-view";
+
+/**
+ * Moments of an offline player's play worth a push notification, found by the world tick:
+ * the quest just became complete, or the actions just ran out. Each carries what names it
+ * (the quest's number, the action counter), so it is sent once even if a crash replays it.
+ */
+export type Milestone =
+  | { kind: "questComplete"; quest: "battle" | "gather"; number: number }
+  | { kind: "outOfActions"; actionCounter: number };
+
+/** The quest an action type works on: battle for Battle (and None), gather otherwise. */
+function questOf(p: LoadedPlayer): "battle" | "gather" {
+  return p.actionType === ActionType.Battle || p.actionType === ActionType.None
+    ? "battle"
+    : "gather";
+}
+
+/** The progress of the quest the player's action works on, before the action. */
+export function questProgressOf(p: LoadedPlayer): number {
+  return questOf(p) === "battle" ? p.battleQuestProgress : p.gatherQuestProgress;
+}
+
+/** What the action that just ran reached, given the quest progress before it. */
+export function milestonesAfter(p: LoadedPlayer, progressBefore: number): Milestone[] {
+  const out: Milestone[] = [];
+  const quest = questOf(p);
+  const progress = questProgressOf(p);
+  if (progress > progressBefore) {
+    const required = questRequired(quest, totalBoosts(p));
+    if (!isQuestComplete(progressBefore, required) && isQuestComplete(progress, required)) {
+      const completed = quest === "battle" ? p.battleQuestCompleted : p.gatherQuestCompleted;
+      out.push({ kind: "questComplete", quest, number: completed + 1 });
+    }
+  }
+  if (p.actions === 0) out.push({ kind: "outOfActions", actionCounter: p.actionCounter });
+  return out;
+}

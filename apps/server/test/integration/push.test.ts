@@ -1,0 +1,457 @@
+import { ActionType, DEVICE_SENDING_ERROR, questRequired } from "@manaspire/game";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { notificationDevices, pushDeliveries } from "../../src/db/schema";
+import type { GameServer } from "../../src/server";
+import { totalBoosts } from "../../src/world/player-view";
+import { connect, mark, namedPlayer, type Player, toastFor } from "../support/players";
+import { LocalPushService, TestSubscription, verifyVapid } from "../support/push-service";
+import { redisReachable, TEST_REDIS_URL } from "../support/redis";
+import { startTestServer } from "../support/server";
+import { type TestStore, testStores } from "../support/stores";
+import { sleep, waitFor } from "../support/wait";
+
+/**
+ * Push notifications end to end: a Web Push service on 127.0.0.1 (an HTTP server in this
+ * test) receives what the real server sends; the test holds the subscription's private keys,
+ * decrypts the payload and checks the VAPID signature.
+ */
+describe.each(testStores())("push notifications on $kind", (factory) => {
+  let store: TestStore;
+  let server: GameServer;
+  let push: LocalPushService;
+
+  beforeAll(async () => {
+    store = await factory.create();
+    push = await LocalPushService.start();
+    // No ticks of their own: the milestone test ticks the world itself.
+    server = await startTestServer(store, {
+      TICK_MS: "60000",
+      PUSH_ENDPOINT_HOSTS: "127.0.0.1",
+      VAPID_SUBJECT: "mailto:ops@manaspire.test",
+    });
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await push?.stop();
+    await store?.dispose();
+  });
+
+  /** Registers a subscription for the player and returns the device list it answers. */
+  async function addDevice(p: Player, sub: TestSubscription, name = "Laptop") {
+    const since = mark(p);
+    p.client.send("addDevice", { token: sub.endpoint, p256dh: sub.p256dh, auth: sub.auth, name });
+    return p.client.next("notificationSettings", () => true, { since });
+  }
+
+  /** Closes the player's socket and waits until the server has no socket of theirs. */
+  async function goOffline(p: Player): Promise<void> {
+    p.client.close();
+    await waitFor(() => !server.sessions.has(p.id));
+  }
+
+  async function deviceRow(token: string) {
+    const [row] = await server.database.db
+      .select()
+      .from(notificationDevices)
+      .where(eq(notificationDevices.token, token));
+    return row;
+  }
+
+  it("sends no notification settings before a device is added, then the device with every type on", async () => {
+    const p = await namedPlayer(server, "Dev");
+    p.client.send("getNotificationSettings", {});
+    const empty = await p.client.next("notificationSettings");
+    expect(empty.devices).toEqual([]);
+    expect(empty.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+
+    const sub = new TestSubscription(push);
+    // Hidden characters are taken out and spaces trimmed (the wire allows 10 characters).
+    const settings = await addDevice(p, sub, " Desk\u200Btop ");
+    expect(settings.devices).toHaveLength(1);
+    const device = settings.devices[0];
+    expect(device?.token).toBe(sub.endpoint);
+    expect(device?.name).toBe("Desktop");
+    expect(device?.error).toBeUndefined();
+    expect(Object.values(device?.enabled ?? {})).toEqual(Array(8).fill(true));
+    p.client.close();
+  });
+
+  it("pushes a whisper to a player with no open socket: encrypted, signed, decrypted here", async () => {
+    const alice = await namedPlayer(server, "Ali");
+    const bob = await namedPlayer(server, "Bob");
+    const sub = new TestSubscription(push);
+    const { publicKey } = await addDevice(bob, sub, "Phone");
+
+    // While Bob is online, nothing is pushed.
+    alice.client.send("chat", { text: `/w ${bob.name} are you there` });
+    await bob.client.next("chatLine", (l) =>
+      l.entry.message.some((part) => part.text.includes("are you there")),
+    );
+
+    await goOffline(bob);
+    const toast = await toastFor(alice, () =>
+      alice.client.send("chat", { text: `/w ${bob.name} meet me at the market` }),
+    );
+    expect(toast).toBe(`${bob.name} is offline and will see your whisper next time.`);
+
+    const [request] = await push.waitFor(sub.path, 1);
+    if (!request) throw new Error("no push");
+    expect(request.headers["content-encoding"]).toBe("aes128gcm");
+    expect(Number(request.headers.ttl)).toBeGreaterThan(0);
+    expect(request.headers.urgency).toBe("normal");
+    const vapid = await verifyVapid(request, push.origin);
+    expect(vapid.publicKey).toBe(publicKey);
+    expect(vapid.subject).toBe("mailto:ops@manaspire.test");
+
+    const message = JSON.parse(sub.decrypt(request.body)) as Record<string, string>;
+    expect(message).toMatchObject({
+      type: "Whisper",
+      title: `Whisper from ${alice.name}`,
+      body: "meet me at the market",
+      url: "/",
+    });
+    // Only the offline whisper was pushed.
+    await sleep(200);
+    expect(push.to(sub.path)).toHaveLength(1);
+    alice.client.close();
+  });
+
+  it("respects the device's switches and the recipient's ignore list", async () => {
+    const alice = await namedPlayer(server, "Ign");
+    const bob = await namedPlayer(server, "Tgt");
+    const sub = new TestSubscription(push);
+    await addDevice(bob, sub);
+    const since = mark(bob);
+    bob.client.send("updateDeviceSettings", { token: sub.endpoint, enabled: { Whisper: false } });
+    const off = await bob.client.next("notificationSettings", () => true, { since });
+    expect(off.devices[0]?.enabled.Whisper).toBe(false);
+    expect(off.devices[0]?.enabled.QuestComplete).toBe(true);
+    await goOffline(bob);
+
+    await toastFor(alice, () => alice.client.send("chat", { text: `/w ${bob.name} switched off` }));
+    const back = await connect(server, bob.token);
+    await toastFor(back, () => back.client.send("chat", { text: `/ignore ${alice.name}` }));
+    const since2 = mark(back);
+    back.client.send("updateDeviceSettings", { token: sub.endpoint, enabled: { Whisper: true } });
+    const on = await back.client.next("notificationSettings", () => true, { since: since2 });
+    expect(on.devices[0]?.enabled.Whisper).toBe(true);
+    await goOffline(back);
+    await toastFor(alice, () => alice.client.send("chat", { text: `/w ${bob.name} ignored` }));
+
+    // A marker the device does want proves the ones before were not sent.
+    const carol = await namedPlayer(server, "Car");
+    await toastFor(carol, () => carol.client.send("chat", { text: `/w ${bob.name} marker` }));
+    const [only] = await push.waitFor(sub.path, 1);
+    expect(JSON.parse(sub.decrypt(only?.body ?? Buffer.alloc(0))).body).toBe("marker");
+    await sleep(200);
+    expect(push.to(sub.path)).toHaveLength(1);
+    alice.client.close();
+    carol.client.close();
+  });
+
+  it("sets Error after three failed sends in a row; the client's empty update re-arms the device", async () => {
+    const alice = await namedPlayer(server, "Snd");
+    const bob = await namedPlayer(server, "Err");
+    const sub = new TestSubscription(push);
+    await addDevice(bob, sub);
+    push.statusFor.set(sub.path, 500);
+    await goOffline(bob);
+
+    for (let i = 1; i <= 3; i++) {
+      await toastFor(alice, () => alice.client.send("chat", { text: `/w ${bob.name} try ${i}` }));
+      await push.waitFor(sub.path, i);
+    }
+    let row = await deviceRow(sub.endpoint);
+    for (let i = 0; i < 100 && row?.error === null; i++) {
+      await sleep(20);
+      row = await deviceRow(sub.endpoint);
+    }
+    expect(row?.errorCount).toBe(3);
+    expect(row?.error).toBe(DEVICE_SENDING_ERROR);
+
+    // A device in error gets nothing.
+    await toastFor(alice, () => alice.client.send("chat", { text: `/w ${bob.name} try 4` }));
+    await sleep(300);
+    expect(push.to(sub.path)).toHaveLength(3);
+
+    const back = await connect(server, bob.token);
+    back.client.send("getNotificationSettings", {});
+    const settings = await back.client.next("notificationSettings");
+    expect(settings.devices[0]?.error).toBe("Notifcations Disabled due to sending errors");
+    expect(settings.devices[0]?.errorCount).toBe(3);
+    const since = mark(back);
+    back.client.send("updateDeviceSettings", { token: sub.endpoint, enabled: {} });
+    const rearmed = await back.client.next("notificationSettings", () => true, { since });
+    expect(rearmed.devices[0]?.error).toBeUndefined();
+    expect(rearmed.devices[0]?.errorCount).toBe(0);
+
+    // It works again once the push service does, and a success resets the count.
+    push.statusFor.delete(sub.path);
+    await goOffline(back);
+    await toastFor(alice, () => alice.client.send("chat", { text: `/w ${bob.name} back` }));
+    await push.waitFor(sub.path, 4);
+    expect((await deviceRow(sub.endpoint))?.errorCount).toBe(0);
+    alice.client.close();
+  });
+
+  it("removes a device whose subscription is gone (404 and 410)", async () => {
+    const alice = await namedPlayer(server, "Gon");
+    for (const status of [404, 410]) {
+      const bob = await namedPlayer(server, "Rem");
+      const sub = new TestSubscription(push);
+      await addDevice(bob, sub);
+      push.statusFor.set(sub.path, status);
+      await goOffline(bob);
+      await toastFor(alice, () => alice.client.send("chat", { text: `/w ${bob.name} hello` }));
+      await push.waitFor(sub.path, 1);
+      let row = await deviceRow(sub.endpoint);
+      for (let i = 0; i < 100 && row !== undefined; i++) {
+        await sleep(20);
+        row = await deviceRow(sub.endpoint);
+      }
+      expect(row).toBeUndefined();
+    }
+    alice.client.close();
+  });
+
+  it("pushes Quest Complete and Fatigue from the world tick, each once", async () => {
+    const p = await namedPlayer(server, "Idl");
+    const sub = new TestSubscription(push);
+    await addDevice(p, sub);
+    await goOffline(p);
+    const me = p.loaded;
+    me.actionType = ActionType.Mining;
+    const required = questRequired("gather", totalBoosts(me));
+    me.gatherQuestProgress = required - 2;
+    me.actions = 3;
+    server.world.tick();
+    server.world.tick(); // the quest is complete now
+    server.world.tick(); // the last action
+    server.world.tick(); // nothing left to do
+    const requests = await push.waitFor(sub.path, 2);
+    const types = requests.map((r) => JSON.parse(sub.decrypt(r.body)).type).sort();
+    expect(types).toEqual(["QuestComplete", "RefreshActions"]);
+    expect(requests.map((r) => r.headers.topic).sort()).toEqual([
+      "QuestComplete",
+      "RefreshActions",
+    ]);
+    const [quest] = requests.filter((r) => r.headers.topic === "QuestComplete");
+    expect(JSON.parse(sub.decrypt(quest?.body ?? Buffer.alloc(0)))).toMatchObject({
+      title: "Quest complete",
+      body: "Your gather quest is complete. Claim the reward to start the next one.",
+    });
+
+    // The same events reported again (a replay after a crash, another process) are not resent.
+    server.notifier.notify(
+      me.id,
+      { type: "RefreshActions", title: "x", body: "x", url: "/", tag: "x" },
+      String(me.actionCounter),
+    );
+    await server.notifier.idle();
+    expect(push.to(sub.path)).toHaveLength(2);
+    const claims = await server.database.db
+      .select()
+      .from(pushDeliveries)
+      .where(eq(pushDeliveries.playerId, me.id));
+    expect(claims.map((c) => c.key).sort()).toEqual([
+      `QuestComplete:gather:${me.gatherQuestCompleted + 1}`,
+      `RefreshActions:${me.actionCounter}`,
+    ]);
+  });
+
+  it("refuses addresses outside the allowed push hosts, bad keys and other players' devices", async () => {
+    const p = await namedPlayer(server, "Atk");
+    const victim = await namedPlayer(server, "Vic");
+    const sub = new TestSubscription(push);
+    await addDevice(victim, sub);
+
+    const refuse = (token: string, p256dh = sub.p256dh, auth = sub.auth) =>
+      toastFor(p, () => p.client.send("addDevice", { token, p256dh, auth, name: "x" }));
+    expect(await refuse("http://169.254.169.254/latest/meta-data")).toBe(
+      "This server does not send notifications to that push service.",
+    );
+    expect(await refuse("https://127.0.0.1.evil.example/push")).toBe(
+      "This server does not send notifications to that push service.",
+    );
+    expect(await refuse("file:///etc/passwd")).toBe(
+      "This server does not send notifications to that push service.",
+    );
+    expect(await refuse("not a url")).toBe("That is not a push address.");
+    expect(await refuse(`${push.origin}/push/x`, "AAAA")).toBe(
+      "The subscription's p256dh key is not valid.",
+    );
+    expect(await refuse(`${push.origin}/push/x`, sub.p256dh, "short")).toBe(
+      "The subscription's auth secret is not valid.",
+    );
+    expect(
+      await toastFor(p, () =>
+        p.client.send("updateDeviceSettings", { token: sub.endpoint, name: "mine", enabled: {} }),
+      ),
+    ).toBe("That device is not registered to you.");
+    expect(
+      await toastFor(p, () => p.client.send("removeDeviceByToken", { token: sub.endpoint })),
+    ).toBe("That device is not registered to you.");
+    expect(
+      await toastFor(p, () => p.client.send("testNotification", { token: sub.endpoint })),
+    ).toBe("That device is not registered to you.");
+    expect(
+      await toastFor(victim, () =>
+        victim.client.send("updateDeviceSettings", {
+          token: sub.endpoint,
+          enabled: { Bogus: true },
+        }),
+      ),
+    ).toBe("Unknown notification type Bogus.");
+    const row = await deviceRow(sub.endpoint);
+    expect(row?.playerId).toBe(victim.id);
+    expect(row?.name).toBe("Laptop");
+    expect(push.to(sub.path)).toHaveLength(0);
+
+    // The player removes their own device.
+    const since = mark(victim);
+    victim.client.send("removeDeviceByToken", { token: sub.endpoint });
+    expect(
+      (await victim.client.next("notificationSettings", () => true, { since })).devices,
+    ).toEqual([]);
+    p.client.close();
+    victim.client.close();
+  });
+
+  it("sends a test notification on request, at most one every 10 s", {
+    timeout: 30_000,
+  }, async () => {
+    const p = await namedPlayer(server, "Tst");
+    const sub = new TestSubscription(push);
+    await addDevice(p, sub, "Tablet");
+    expect(
+      await toastFor(p, () => p.client.send("testNotification", { token: sub.endpoint })),
+    ).toBe("Test notification sent to Tablet.");
+    const [request] = await push.waitFor(sub.path, 1);
+    expect(JSON.parse(sub.decrypt(request?.body ?? Buffer.alloc(0)))).toMatchObject({
+      title: "Manaspire test notification",
+      body: "Notifications reach Tablet.",
+    });
+    expect(
+      await toastFor(p, () => p.client.send("testNotification", { token: sub.endpoint })),
+    ).toMatch(/^Wait \d+ s before sending another test notification\.$/);
+
+    // A device disabled after errors that takes a test notification works again.
+    await server.database.db
+      .update(notificationDevices)
+      .set({ error: DEVICE_SENDING_ERROR, errorCount: 3 })
+      .where(eq(notificationDevices.token, sub.endpoint));
+    await sleep(10_000);
+    expect(
+      await toastFor(p, () => p.client.send("testNotification", { token: sub.endpoint })),
+    ).toBe("Test notification sent to Tablet.");
+    await push.waitFor(sub.path, 2);
+    const row = await deviceRow(sub.endpoint);
+    expect(row?.error).toBeNull();
+    expect(row?.errorCount).toBe(0);
+    p.client.close();
+  });
+});
+
+const withPostgres = testStores().some((f) => f.kind === "postgres");
+const redisUp = withPostgres ? await redisReachable() : false;
+
+describe.runIf(withPostgres && redisUp)("push notifications with two processes on Redis", () => {
+  let store: TestStore;
+  let servers: GameServer[] = [];
+  let push: LocalPushService;
+
+  beforeAll(async () => {
+    const factory = testStores().find((f) => f.kind === "postgres");
+    if (!factory) throw new Error("no PostgreSQL");
+    store = await factory.create();
+    push = await LocalPushService.start();
+    const env = {
+      TICK_MS: "60000",
+      REDIS_URL: TEST_REDIS_URL,
+      PUSH_ENDPOINT_HOSTS: "127.0.0.1",
+    };
+    servers = [await startTestServer(store, env), await startTestServer(store, env)];
+  });
+
+  afterAll(async () => {
+    for (const s of servers) await s.stop();
+    await push?.stop();
+    await store?.dispose();
+  });
+
+  it("share one VAPID key and send an event reported by both once", async () => {
+    const [one, two] = servers as [GameServer, GameServer];
+    const p = await namedPlayer(one, "Two");
+    const sub = new TestSubscription(push);
+    p.client.send("addDevice", {
+      token: sub.endpoint,
+      p256dh: sub.p256dh,
+      auth: sub.auth,
+      name: "x",
+    });
+    const { publicKey } = await p.client.next("notificationSettings");
+    expect(two.notifier.sender?.publicKey).toBe(publicKey);
+    p.client.close();
+    await waitFor(() => !one.sessions.has(p.id));
+
+    const message = { type: "Whisper" as const, title: "t", body: "b", url: "/", tag: "t" };
+    for (let i = 0; i < 5; i++) {
+      one.notifier.notify(p.id, message, `race-${i}`);
+      two.notifier.notify(p.id, message, `race-${i}`);
+    }
+    await Promise.all(servers.map((s) => s.notifier.idle()));
+    const requests = await push.waitFor(sub.path, 5);
+    await sleep(200);
+    expect(push.to(sub.path)).toHaveLength(5);
+    for (const r of requests) await verifyVapid(r, push.origin);
+  });
+
+  it("pushes a whisper only when the recipient has no socket on any process", async () => {
+    const [one, two] = servers as [GameServer, GameServer];
+    const alice = await namedPlayer(one, "Aon");
+    const bob = await namedPlayer(two, "Btw");
+    const sub = new TestSubscription(push);
+    bob.client.send("addDevice", {
+      token: sub.endpoint,
+      p256dh: sub.p256dh,
+      auth: sub.auth,
+      name: "x",
+    });
+    await bob.client.next("notificationSettings");
+    // The process that registered the device knows Bob has one; the other reads it again.
+    expect(two.notifier.owners.mayHave(bob.id)).toBe(true);
+    expect(one.notifier.owners.mayHave(bob.id)).toBe(false);
+    await one.notifier.owners.refresh();
+    expect(one.notifier.owners.mayHave(bob.id)).toBe(true);
+
+    // Bob is online on the other process: the whisper reaches his socket, not his device.
+    alice.client.send("chat", { text: `/w ${bob.name} across processes` });
+    await bob.client.next("chatLine", (l) =>
+      l.entry.message.some((part) => part.text.includes("across processes")),
+    );
+    await one.notifier.idle();
+    expect(push.to(sub.path)).toHaveLength(0);
+
+    bob.client.close();
+    // Presence in Redis follows the socket; the whisper then goes to his device, once.
+    await waitFor(() => !two.sessions.has(bob.id));
+    for (let i = 0; await one.chat.isOnline(bob.id); i++) {
+      if (i > 100) throw new Error("still online in Redis");
+      await sleep(50);
+    }
+    const toast = await toastFor(alice, () =>
+      alice.client.send("chat", { text: `/w ${bob.name} are you away` }),
+    );
+    expect(toast).toBe(`${bob.name} is offline and will see your whisper next time.`);
+    const [request] = await push.waitFor(sub.path, 1);
+    expect(JSON.parse(sub.decrypt(request?.body ?? Buffer.alloc(0)))).toMatchObject({
+      type: "Whisper",
+      title: `Whisper from ${alice.name}`,
+    });
+    await Promise.all(servers.map((s) => s.notifier.idle()));
+    expect(push.to(sub.path)).toHaveLength(1);
+    alice.client.close();
+  });
+});

@@ -1,0 +1,46 @@
+import { useId } from "react";
+import { useGameStore } from "../../store/gameStore";
+import { pushToast } from "../toasts/toastStore";
+import { SettingsSection } from "./controls";
+
+/** The player's invitation link: the sign-in screen keeps its `ref` as the referrer. */
+export function referrerLink(origin: string, playerId: number): string {
+  return `${origin}/login?ref=${playerId}`;
+}
+
+/** Settings, referrer link (spec 001 section 2). */
+export function ReferrerSection() {
+  const playerId = useGameStore((s) => s.player?.id ?? null);
+  const inputId = useId();
+  const link = playerId === null ? "" : referrerLink(window.location.origin, playerId);
+  const copy = () => {
+    navigator.clipboard
+      ?.writeText(link)
+      .then(() => pushToast("Your referrer link is copied."))
+      .catch(() => pushToast("Copying failed; select the link and copy it yourself."));
+  };
+  return (
+    <SettingsSection
+      id="referrer"
+      title="Referrer link"
+      description="Invite friends with your own link. Referral rewards come with the premium shop."
+    >
+      <label htmlFor={inputId} className="sr-only">
+        Your referrer link
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={inputId}
+          readOnly
+          value={link}
+          onFocus={(event) => event.currentTarget.select()}
+          className="field min-w-0 flex-1 font-mono text-xs sm:text-sm"
+          data-testid="referrer-link"
+        />
+        <button type="button" className="btn shrink-0" onClick={copy} disabled={link === ""}>
+          Copy
+        </button>
+      </div>
+    </SettingsSection>
+  );
+}
