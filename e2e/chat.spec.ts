@@ -15,12 +15,16 @@ import { chatLine, DESKTOP, register, say, shootAsIs, uniqueName } from "./suppo
  * (TICK_MS=700): whispers with unread counts, a General line for both, markup staying text,
  * emotes from a local fixture of the emote service, and the activity log with Load More.
  *
- * The emote service is never reached: its address (the build's default) and the image host
- * are answered by page routes with a fixture in the service's format.
+ * The emote set (the build's default: the game server's /api/emotes) and the image host are
+ * answered by page routes with a fixture in the emote service's format.
  */
 
-/** The build's default emote set address (VITE_EMOTE_SET_URL unset). */
-const EMOTE_SET_URL = "https://7tv.io/v3/emote-sets/global";
+/**
+ * The build's default emote set address (VITE_EMOTE_SET_URL unset): the game server's copy
+ * of the set. Answered here with the fixture (the server's copy is tested in
+ * apps/server/test/integration/emotes.test.ts).
+ */
+const EMOTE_SET_URL = "**/api/emotes";
 const EMOTE_HOST = "https://cdn.emotes.fixture";
 
 const EMOTE_FIXTURE = {
@@ -37,7 +41,7 @@ const EMOTE_FIXTURE = {
       name,
       animated,
       host: {
-        url: `//${new URL(EMOTE_HOST).host}/emote/e${i}`,
+        url: `${EMOTE_HOST}/emote/e${i}`,
         files: [
           { name: "1x.webp", static_name: "1x_static.webp", width: 28, height: 28, format: "WEBP" },
           { name: "2x.webp", static_name: "2x_static.webp", width: 56, height: 56, format: "WEBP" },

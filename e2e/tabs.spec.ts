@@ -4,24 +4,33 @@ import { createAccount, DESKTOP, shoot, uniqueName } from "./support";
 test.use({ viewport: DESKTOP });
 
 /**
- * One player may have five tabs open (MAX_SOCKETS_PER_PLAYER). A sixth is refused with
- * "Too many open tabs": it says what to do, does not retry on a timer, and connects once
- * the player closes another tab and comes back to it.
+ * One player may have five sockets open (MAX_SOCKETS_PER_PLAYER). Tabs of one browser share
+ * one playing tab (the others stand aside: webapp.spec.ts), so the five are five browsers
+ * (contexts) signed in with the same token. A sixth is refused with "Too many open tabs":
+ * it says what to do, does not retry on a timer, and connects once the player closes another
+ * and comes back to it.
  */
 test("a sixth tab is refused, explains itself and connects when a tab is closed", async ({
   page,
-  context,
+  browser,
 }) => {
   test.setTimeout(120_000);
   await createAccount(page, uniqueName("Tabs"));
+  await expect(page.getByTestId("player-name")).toBeVisible();
+  const token = await page.evaluate("localStorage.getItem('token')");
+  const browserWithToken = async () => {
+    const other = await browser.newContext({ viewport: DESKTOP });
+    await other.addInitScript(`localStorage.setItem("token", ${JSON.stringify(token)});`);
+    return other.newPage();
+  };
   const tabs = [page];
   for (let i = 0; i < 4; i++) {
-    const tab = await context.newPage();
+    const tab = await browserWithToken();
     await tab.goto("/");
     await expect(tab.getByTestId("player-name")).toBeVisible();
     tabs.push(tab);
   }
-  const sixth = await context.newPage();
+  const sixth = await browserWithToken();
   await sixth.goto("/");
   const overlay = sixth.getByRole("dialog", { name: "Connection lost" });
   await expect(overlay).toContainText("Too many open tabs");

@@ -136,6 +136,18 @@ const schema = z
      * Player names that have the admin or moderator role while listed (case-insensitive), on
      * top of the role stored in `accounts.role`. Read at start.
      */
+    /**
+     * "While you were away": an absence at least this long (ms since the player's last socket
+     * closed) gets a summary at the next connection. Tests shorten it.
+     */
+    AWAY_SUMMARY_MS: z.coerce.number().int().min(0).max(604_800_000).default(300_000),
+    /**
+     * The emote set the server fetches once and serves to browsers at /api/emotes (images
+     * too), so players' browsers contact no third party; `none` turns emotes off.
+     */
+    EMOTE_SET_URL: z
+      .union([z.literal("none"), z.url({ protocol: /^https?$/ })])
+      .default("https://7tv.io/v3/emote-sets/global"),
     ADMIN_NAMES: playerNames.optional(),
     MODERATOR_NAMES: playerNames.optional(),
     /**

@@ -10,6 +10,8 @@ import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { getOrCreateSetting, randomSecret } from "./db/settings";
 import { authRoutes } from "./http/auth-routes";
+import { compressResponses } from "./http/compression";
+import { EmoteProxy, emoteRoutes } from "./http/emotes";
 import { healthRoutes } from "./http/health-routes";
 import { loggerOptions, logRequests } from "./http/logger";
 import { MarketCache, marketRoutes } from "./http/market-routes";
@@ -21,6 +23,7 @@ import { AccountEvents } from "./services/account-events";
 import { AccountRefresh } from "./services/account-refresh";
 import { AccountService } from "./services/accounts";
 import { ActivityLog, activityLogHandlers } from "./services/activity-log";
+import { AwaySummaries } from "./services/away-summary";
 import { chatHandlers } from "./services/chat/handlers";
 import { DEFAULT_CHAT_EMOTES } from "./services/chat/limits";
 import { ChatService } from "./services/chat/service";
@@ -102,6 +105,7 @@ export async function createServer(config: Config): Promise<GameServer> {
     bodyLimit: 16 * 1024,
   });
   logRequests(app);
+  await compressResponses(app);
   const cluster = config.CLUSTER || config.REDIS_URL !== undefined;
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
@@ -201,6 +205,10 @@ export async function createServer(config: Config): Promise<GameServer> {
     otherCounts: () => ownership.others,
     onMilestone: (p, milestone) => notifications.onMilestone(p, milestone),
   });
+  const away = new AwaySummaries(db, store, activityLog, config.AWAY_SUMMARY_MS);
+  sessions.onPresence((playerId, online) => {
+    if (!online) away.left(playerId);
+  });
   const guildOf = noGuild;
   // The guild issue replaces this with its directory (guildOf above with it).
   const guilds = { ...noGuilds, guildOf };
@@ -249,6 +257,7 @@ export async function createServer(config: Config): Promise<GameServer> {
       petHandlers(),
       preferenceHandlers({ sessions, hasQoL: noQoL }),
       notifications.handlers,
+      away.handlers(),
     ),
     log: app.log,
     maxSocketsPerPlayer: config.MAX_SOCKETS_PER_PLAYER,
@@ -268,6 +277,10 @@ export async function createServer(config: Config): Promise<GameServer> {
   });
   marketRoutes(app, db, marketCache);
   await publicApiRoutes(app, { leaderboards, profiles });
+  emoteRoutes(
+    app,
+    config.EMOTE_SET_URL === "none" ? undefined : new EmoteProxy(config.EMOTE_SET_URL, app.log),
+  );
   metrics.route(app);
   healthRoutes(app, {
     db,

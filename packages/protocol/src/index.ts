@@ -15,7 +15,7 @@ export { clientMessages, serverMessages };
  * is build 76; ours counts on from there, one step per change of the wire format
  * (test/build.test.ts holds the format each build goes with).
  */
-export const CLIENT_BUILD = 83;
+export const CLIENT_BUILD = 84;
 
 /** Messages the browser sends and the server decodes. */
 export const clientProtocol = direction("client", clientMessages);
@@ -32,6 +32,7 @@ export type ClientPayload<K extends ClientMessageName> = PayloadOf<ClientCatalog
 export type ServerPayload<K extends ServerMessageName> = PayloadOf<ServerCatalogue, K>;
 
 import type { Infer } from "./codecs";
+import type { awaySummary } from "./schemas/away";
 import type { battleResult, gatherResult, lootTrackerEntry } from "./schemas/battle";
 import type { activityLogEntry, chatEntry, chatPart } from "./schemas/chat";
 import type { equipmentSet, item } from "./schemas/item";
@@ -49,3 +50,4 @@ export type LootTrackerEntry = Infer<typeof lootTrackerEntry>;
 export type ChatEntry = Infer<typeof chatEntry>;
 export type ChatPart = Infer<typeof chatPart>;
 export type ActivityLogEntry = Infer<typeof activityLogEntry>;
+export type AwaySummary = Infer<typeof awaySummary>;

@@ -1,6 +1,6 @@
 import { LogCategory, stripHiddenCharacters } from "@manaspire/game";
 import type { ActivityLogEntry } from "@manaspire/protocol";
-import { and, desc, eq, ilike, lt, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, ilike, inArray, like, lt, type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client";
 import { activityLog, signInDevices } from "../db/schema";
@@ -253,6 +253,50 @@ export class ActivityLog {
       from jsonb_to_recordset(${JSON.stringify(
         entries.map((e) => ({ player_id: e.playerId, category: e.category, text: clip(e.text) })),
       )}::jsonb) as u(player_id int8, category int2, text text)`);
+  }
+
+  /**
+   * A player's entries of some categories recorded at or after `since` (ms), newest first,
+   * at most `limit`, with how many there are in all; `textPrefix` keeps only entries whose
+   * text starts with it (whispers received: "Whisper from "). For "While you were away".
+   */
+  async since(
+    playerId: number,
+    categories: readonly LogCategory[],
+    since: number,
+    limit: number,
+    textPrefix = "",
+  ): Promise<{ entries: ActivityLogEntry[]; total: number }> {
+    try {
+      await this.flush();
+    } catch (err) {
+      this.opts.log?.error({ err }, "activity log flush before read failed");
+    }
+    const conditions: SQL[] = [
+      eq(activityLog.playerId, playerId),
+      inArray(activityLog.category, [...categories]),
+      gte(activityLog.createdAt, new Date(since)),
+    ];
+    if (textPrefix !== "") conditions.push(like(activityLog.text, `${escapeLike(textPrefix)}%`));
+    const rows = await this.db
+      .select({
+        category: activityLog.category,
+        text: activityLog.text,
+        createdAt: activityLog.createdAt,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(activityLog)
+      .where(and(...conditions))
+      .orderBy(desc(activityLog.id))
+      .limit(limit);
+    return {
+      entries: rows.map((r) => ({
+        timestamp: r.createdAt.getTime(),
+        category: r.category as ActivityLogEntry["category"],
+        text: r.text,
+      })),
+      total: rows[0]?.total ?? 0,
+    };
   }
 
   /** One page, newest first. */

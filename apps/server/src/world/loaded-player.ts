@@ -1,5 +1,6 @@
 import type { PetState, PotionState } from "@manaspire/game";
 import type { PlayerRow } from "../db/schema";
+import type { AwayMark } from "../services/away-mark";
 import { readPets, readPotions } from "./companion-state";
 import { type OwnedItem, PlayerInventory } from "./inventory";
 import { emptyTracker, type TrackerChanges } from "./loot-tracker";
@@ -56,6 +57,8 @@ export interface LoadedPlayer {
   pets: PetState;
   /** Bumped when what potions and pets do changes (companion-effects.ts `companionsChanged`). */
   companionVersion: number;
+  /** What the player had when their last socket closed ("While you were away"); unset: none. */
+  away?: AwayMark;
   /** The columns changed since the last save (bits of `Col`, player-columns.ts); 0 when saved. */
   dirty: number;
   /**
@@ -124,6 +127,7 @@ export function fromRow(
     potions: readPotions(row.potions),
     pets: readPets(row.pets),
     companionVersion: 0,
+    ...(row.away && row.away.since > 0 ? { away: row.away } : {}),
     dirty: 0,
     credits: null,
     statsVersion: 0,

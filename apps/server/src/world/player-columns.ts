@@ -32,6 +32,7 @@ export const Col = {
   farmHarvestAt: 1 << 26,
   potions: 1 << 27,
   pets: 1 << 28,
+  away: 1 << 29,
 } as const;
 
 export type ColumnKey = keyof typeof Col;
@@ -66,6 +67,7 @@ const SQL_TYPES: Record<ColumnKey, string> = {
   farmHarvestAt: "float8",
   potions: "jsonb",
   pets: "jsonb",
+  away: "jsonb",
 };
 
 export interface ColumnDef {

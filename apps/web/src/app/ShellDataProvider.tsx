@@ -3,9 +3,18 @@ import { useNavigate } from "react-router";
 import { clearLoginToken } from "../features/auth/authStorage";
 import { setSignedOutReason, signInPath } from "../features/auth/signedOut";
 import { ConnectionLostOverlay } from "../features/connection/ConnectionLostOverlay";
+import { PlayingElsewhereOverlay } from "../features/connection/PlayingElsewhereOverlay";
+import { claimPlay, useTabLock } from "../features/connection/tabLock";
+import { useOnline } from "../features/connection/useOnline";
 import { VersionReloadPrompt } from "../features/connection/VersionReloadPrompt";
 import { enemyAfterZoneChange } from "../features/town/zoneChange";
-import { send, startConnection, stopConnection, useGameStore } from "../store/gameStore";
+import {
+  retryConnection,
+  send,
+  startConnection,
+  stopConnection,
+  useGameStore,
+} from "../store/gameStore";
 import { toShellModel } from "./playerShellModel";
 import { ShellProvider } from "./shellContext";
 import { isQuestComplete, type ShellActions } from "./shellModel";
@@ -22,7 +31,11 @@ export function ShellDataProvider({ children }: { children: ReactNode }) {
     navigateRef.current = navigate;
   });
 
+  // Another tab of this browser playing the same mage makes this one stand aside (tabLock).
+  const elsewhere = useTabLock((state) => state.elsewhere);
   useEffect(() => {
+    if (elsewhere) return;
+    claimPlay();
     setSignedOutReason(null);
     // The store clears the token on Invalid token / Token expired / Player not found.
     // RequireToken usually redirects first (the cleared token re-renders it), so it reads
@@ -32,7 +45,7 @@ export function ShellDataProvider({ children }: { children: ReactNode }) {
       navigateRef.current(signInPath(reason), { replace: true });
     });
     return () => stopConnection();
-  }, []);
+  }, [elsewhere]);
 
   const player = useGameStore((state) => state.player);
   const counts = useGameStore((state) => state.counts);
@@ -87,16 +100,22 @@ export function ShellDataProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo(() => ({ model, actions }), [model, actions]);
   const lost = connection.status === "disconnected";
+  const offline = !useOnline() && connection.status !== "connected";
 
   return (
     <ShellProvider value={value}>
       {children}
       {versionMismatch ? (
         <VersionReloadPrompt />
-      ) : lost ? (
+      ) : elsewhere ? (
+        <PlayingElsewhereOverlay onPlayHere={() => useTabLock.setState({ elsewhere: false })} />
+      ) : lost || offline ? (
         <ConnectionLostOverlay
           reason={connection.reason === "Connection lost" ? null : connection.reason}
-          reconnecting={connection.reconnecting}
+          reconnecting={connection.reconnecting || offline}
+          retryAt={connection.retryAt}
+          offline={offline}
+          onRetry={retryConnection}
         />
       ) : null}
     </ShellProvider>

@@ -1,12 +1,12 @@
 import { Navigate, type RouteObject } from "react-router";
-import { LoginPage } from "../features/auth/LoginPage";
-import { ComingSoonPage } from "../features/comingSoon/ComingSoonPage";
 import type { ComingSoonKey } from "../features/comingSoon/comingSoonScreens";
+import { ComingSoonPage } from "../features/comingSoon/LazyComingSoonPage";
 import { MainPage } from "../features/main/MainPage";
-import { TownPage } from "../features/town/TownPage";
+import { AppRoot } from "./AppRoot";
 import { MainLayout } from "./layout/MainLayout";
 import { NotFoundPage } from "./NotFoundPage";
 import { PageLoading } from "./PageLoading";
+import { withErrorScreens } from "./withErrorScreens";
 
 const soon = (screen: ComingSoonKey) => <ComingSoonPage screen={screen} />;
 
@@ -18,6 +18,8 @@ const lazy = {
   account: async () => ({
     Component: (await import("../features/account/AccountPage")).AccountPage,
   }),
+  login: async () => ({ Component: (await import("../features/auth/LoginPage")).LoginPage }),
+  town: async () => ({ Component: (await import("../features/town/TownPage")).TownPage }),
   activityLog: async () => ({
     Component: (await import("../features/activity-log/ActivityLogScreen")).ActivityLogScreen,
   }),
@@ -57,9 +59,10 @@ const lazy = {
   terms: async () => ({ Component: (await import("../features/legal/TermsPage")).TermsPage }),
 };
 
-/** Every route of spec 000 and 001 section 2. */
-export const routes: RouteObject[] = [
+/** Every route of spec 000 and 001 section 2, each with the error screen (withErrorScreens). */
+export const routes: RouteObject[] = withErrorScreens([
   {
+    element: <AppRoot />,
     // Shown while the first screen's chunk loads (a lazy route opened directly).
     hydrateFallbackElement: <PageLoading />,
     children: [
@@ -67,7 +70,7 @@ export const routes: RouteObject[] = [
         element: <MainLayout />,
         children: [
           { index: true, element: <MainPage /> },
-          { path: "town", element: <TownPage /> },
+          { path: "town", lazy: lazy.town },
           { path: "research", lazy: lazy.research },
           { path: "inventory", lazy: lazy.inventory },
           { path: "inventory/:itemId/upgrade", lazy: lazy.itemUpgrade },
@@ -115,10 +118,10 @@ export const routes: RouteObject[] = [
           { path: "*", element: <NotFoundPage /> },
         ],
       },
-      { path: "login", element: <LoginPage /> },
+      { path: "login", lazy: lazy.login },
       { path: "privacy", lazy: lazy.privacy },
       { path: "terms", lazy: lazy.terms },
       { path: "about", lazy: lazy.about },
     ],
   },
-];
+]);

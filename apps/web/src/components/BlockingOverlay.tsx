@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import { useRestoreFocus } from "../lib/useRestoreFocus";
 import { SpireMark } from "./icons/SpireMark";
 
 export interface BlockingOverlayProps {
@@ -15,6 +16,7 @@ export interface BlockingOverlayProps {
 export function BlockingOverlay({ title, children, actions }: BlockingOverlayProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  useRestoreFocus();
 
   useEffect(() => {
     const dialog = ref.current;

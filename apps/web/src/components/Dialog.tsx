@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { cx } from "../lib/cx";
+import { useRestoreFocus } from "../lib/useRestoreFocus";
 
 export interface DialogProps {
   open: boolean;
@@ -34,6 +35,7 @@ function OpenDialog({
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  useRestoreFocus();
 
   useEffect(() => {
     const dialog = ref.current;

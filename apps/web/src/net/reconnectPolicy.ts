@@ -4,6 +4,13 @@ export const HEARTBEAT_MS = 25_000;
 export const RECONNECT_BASE_MS = 500;
 export const RECONNECT_STEP_MS = 500;
 export const RESTART_JITTER_MS = 3_000;
+/**
+ * Our addition: a socket that has not opened after this long is given up and retried with
+ * the same backoff, and the overlay says so (a socket that never opens would otherwise leave
+ * "Connecting…" on screen for ever).
+ */
+export const CONNECT_TIMEOUT_MS = 10_000;
+export const CONNECT_TIMED_OUT = "The server did not answer within 10 seconds.";
 
 /** Close reasons after which the stored login token is useless. */
 export const AUTH_FAILURE_REASONS = [

@@ -6,12 +6,26 @@ import {
   type ServerMessage,
   serverProtocol,
 } from "@manaspire/protocol";
-import { HEARTBEAT_MS, isAuthFailure, reconnectDelay, shouldReconnect } from "./reconnectPolicy";
+import {
+  CONNECT_TIMED_OUT,
+  CONNECT_TIMEOUT_MS,
+  HEARTBEAT_MS,
+  isAuthFailure,
+  reconnectDelay,
+  shouldReconnect,
+} from "./reconnectPolicy";
 
 export type ConnectionStatus = "idle" | "connecting" | "connected" | "disconnected";
 
+export interface StatusDetail {
+  reason: string;
+  reconnecting: boolean;
+  /** When the next automatic attempt starts (Date.now() clock); 0 when none is planned. */
+  retryAt: number;
+}
+
 export interface SocketEvents {
-  onStatus(status: ConnectionStatus, detail: { reason: string; reconnecting: boolean }): void;
+  onStatus(status: ConnectionStatus, detail: StatusDetail): void;
   /** The socket opened: the client should reset and hydrate. */
   onOpen(): void;
   onMessage(message: ServerMessage): void;
@@ -30,12 +44,15 @@ export class SocketClient {
   private deliberate = false;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private heartbeat: ReturnType<typeof setInterval> | undefined;
+  private connectTimer: ReturnType<typeof setTimeout> | undefined;
   private status: ConnectionStatus = "idle";
 
   constructor(
     private readonly url: () => string,
     private readonly token: () => string | null,
     private readonly events: SocketEvents,
+    /** A socket that has not opened by then is given up (and retried with the backoff). */
+    private readonly connectTimeoutMs = CONNECT_TIMEOUT_MS,
   ) {}
 
   get connected(): boolean {
@@ -50,7 +67,16 @@ export class SocketClient {
     const ws = new WebSocket(this.url());
     ws.binaryType = "arraybuffer";
     this.ws = ws;
+    clearTimeout(this.connectTimer);
+    this.connectTimer = setTimeout(() => {
+      if (this.ws !== ws || ws.readyState !== WebSocket.CONNECTING) return;
+      // Never opened (a server or proxy that accepts and then says nothing): give up on it.
+      ws.onclose = null;
+      ws.close();
+      this.closed(ws, 1006, CONNECT_TIMED_OUT);
+    }, this.connectTimeoutMs);
     ws.onopen = () => {
+      clearTimeout(this.connectTimer);
       ws.send(clientProtocol.encode("authenticate", { token: this.token() ?? "" }));
       this.failures = 0;
       this.setStatus("connected", "", false);
@@ -71,22 +97,43 @@ export class SocketClient {
       }
       this.events.onMessage(message);
     };
-    ws.onclose = (event) => {
-      clearInterval(this.heartbeat);
-      if (this.ws !== ws) return;
+    ws.onclose = (event) => this.closed(ws, event.code, event.reason);
+  }
+
+  private closed(ws: WebSocket, code: number, reason: string): void {
+    clearTimeout(this.connectTimer);
+    clearInterval(this.heartbeat);
+    if (this.ws !== ws) return;
+    this.ws = undefined;
+    if (isAuthFailure(reason)) {
+      this.setStatus("disconnected", reason, false);
+      this.events.onAuthFailure(reason);
+      return;
+    }
+    const again = shouldReconnect(code, this.deliberate, reason);
+    if (!again) {
+      this.setStatus("disconnected", reason || "Connection lost", false);
+      return;
+    }
+    const delay = reconnectDelay(this.failures, code);
+    this.failures++;
+    this.setStatus("disconnected", reason || "Connection lost", true, Date.now() + delay);
+    this.retryTimer = setTimeout(() => this.connect(), delay);
+  }
+
+  /**
+   * The player's "Retry now": a new attempt at once, without waiting for the backoff (which
+   * goes on growing if this one fails too). A socket still trying to open is dropped.
+   */
+  retryNow(): void {
+    if (this.deliberate || this.status === "connected" || this.status === "idle") return;
+    const ws = this.ws;
+    if (ws && ws.readyState === WebSocket.CONNECTING) {
+      ws.onclose = null;
+      ws.close();
       this.ws = undefined;
-      if (isAuthFailure(event.reason)) {
-        this.setStatus("disconnected", event.reason, false);
-        this.events.onAuthFailure(event.reason);
-        return;
-      }
-      const again = shouldReconnect(event.code, this.deliberate, event.reason);
-      this.setStatus("disconnected", event.reason || "Connection lost", again);
-      if (!again) return;
-      const delay = reconnectDelay(this.failures, event.code);
-      this.failures++;
-      this.retryTimer = setTimeout(() => this.connect(), delay);
-    };
+    }
+    this.connect();
   }
 
   /** Reconnect at once if the socket is down and may reconnect (tab visible, focus, online). */
@@ -100,6 +147,7 @@ export class SocketClient {
   close(): void {
     this.deliberate = true;
     clearTimeout(this.retryTimer);
+    clearTimeout(this.connectTimer);
     clearInterval(this.heartbeat);
     const ws = this.ws;
     this.ws = undefined;
@@ -113,8 +161,13 @@ export class SocketClient {
     return true;
   }
 
-  private setStatus(status: ConnectionStatus, reason: string, reconnecting: boolean): void {
+  private setStatus(
+    status: ConnectionStatus,
+    reason: string,
+    reconnecting: boolean,
+    retryAt = 0,
+  ): void {
     this.status = status;
-    this.events.onStatus(status, { reason, reconnecting });
+    this.events.onStatus(status, { reason, reconnecting, retryAt });
   }
 }

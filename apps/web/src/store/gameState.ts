@@ -25,6 +25,8 @@ export interface ConnectionState {
   status: ConnectionStatus;
   reason: string;
   reconnecting: boolean;
+  /** When the next automatic attempt starts (Date.now() clock); 0 when none is planned. */
+  retryAt: number;
 }
 
 /** Everything the server tells the browser, as one immutable value. */
@@ -50,7 +52,7 @@ export interface GameState {
 }
 
 export const initialGameState: GameState = {
-  connection: { status: "idle", reason: "", reconnecting: false },
+  connection: { status: "idle", reason: "", reconnecting: false, retryAt: 0 },
   versionMismatch: false,
   player: null,
   battle: null,

@@ -6,6 +6,7 @@ import {
 } from "@manaspire/protocol";
 import { create } from "zustand";
 import { clearLoginToken, loginToken } from "../features/auth/authStorage";
+import { showAwaySummary } from "../features/away/awayStore";
 import { pushToast } from "../features/toasts/toastStore";
 import { SocketClient } from "../net/socketClient";
 import { type GameState, initialGameState, onConnected, reduceServerMessage } from "./gameState";
@@ -22,6 +23,25 @@ function socketUrl(): string {
   return `${protocol === "https:" ? "wss" : "ws"}://${host}/ws`;
 }
 
+/**
+ * Messages that arrive together (the burst after hydrate, a tick's frames) are applied in
+ * one store update, so the screen renders once for them instead of once per message. The
+ * delay is short enough to be invisible and, unlike an animation frame, runs in background
+ * tabs too (their titles show the actions left).
+ */
+const COALESCE_MS = 16;
+let pending: ServerMessage[] = [];
+let flushTimer: ReturnType<typeof setTimeout> | undefined;
+
+function flushMessages(): void {
+  flushTimer = undefined;
+  const messages = pending;
+  pending = [];
+  useGameStore.setState((state) =>
+    messages.reduce((next, message) => reduceServerMessage(next, message, CLIENT_BUILD), state),
+  );
+}
+
 function handle(message: ServerMessage): void {
   if (message.type === "toast") pushToast(message.data.text);
   // Sliding renewal: the server hands a fresh token to an active player; keep it.
@@ -29,7 +49,9 @@ function handle(message: ServerMessage): void {
     loginToken.set(message.data.token);
     return;
   }
-  useGameStore.setState((state) => reduceServerMessage(state, message, CLIENT_BUILD));
+  if (message.type === "awaySummary") showAwaySummary(message.data.summary);
+  pending.push(message);
+  flushTimer ??= setTimeout(flushMessages, COALESCE_MS);
 }
 
 const wake = () => client?.wake();
@@ -45,10 +67,11 @@ export function startConnection(signedOut: (reason: string) => void): void {
     return;
   }
   client = new SocketClient(socketUrl, () => loginToken.get(), {
-    onStatus(status, { reason, reconnecting }) {
-      useGameStore.setState({ connection: { status, reason, reconnecting } });
+    onStatus(status, { reason, reconnecting, retryAt }) {
+      useGameStore.setState({ connection: { status, reason, reconnecting, retryAt } });
     },
     onOpen() {
+      if (flushTimer !== undefined) flushMessages(); // what the old socket said comes first
       useGameStore.setState(onConnected);
       client?.send("hydrate", {});
       client?.send("getNotificationSettings", {});
@@ -66,8 +89,16 @@ export function startConnection(signedOut: (reason: string) => void): void {
   client.connect();
 }
 
+/** The player's "Retry now": try to connect at once instead of after the backoff. */
+export function retryConnection(): void {
+  client?.retryNow();
+}
+
 /** Closes the socket deliberately (sign out): no reconnect. */
 export function stopConnection(): void {
+  clearTimeout(flushTimer);
+  flushTimer = undefined;
+  pending = [];
   client?.close();
   client = null;
   document.removeEventListener("visibilitychange", wakeIfVisible);

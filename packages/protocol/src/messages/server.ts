@@ -1,4 +1,5 @@
 import { t } from "../codecs";
+import { awaySummary } from "../schemas/away";
 import { battleResult, gatherResult, lootTrackerEntry } from "../schemas/battle";
 import { activityLogEntry, chatEntry } from "../schemas/chat";
 import { boostMap, id, lootMap, playerName, timestamp } from "../schemas/common";
@@ -141,4 +142,9 @@ export const serverMessages = {
   farmHarvest: msg(58, { herbs: lootMap, upkeep: t.f64, withered: t.u32, auto: t.bool }),
   /** Addresses the operator configured, sent after hydrate ("" when not set). */
   serverLinks: msg(72, { communityChatUrl: t.string(500) }),
+  /**
+   * "While you were away" (issue 14): sent after `hydrate` when the player's last socket
+   * closed more than a few minutes ago; the server forgets it once sent.
+   */
+  awaySummary: msg(76, { summary: awaySummary }),
 } as const;

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { AwayMark } from "../../services/away-mark";
 import { accounts } from "./accounts";
 
 /** The game state of one player; written in batches by the player store. */
@@ -69,6 +70,12 @@ export const players = pgTable(
       .notNull()
       .default({ pets: [], dungeonSkin: null, skins: [] }),
     title: text("title").notNull().default(""),
+    /**
+     * "While you were away" (issue 14): the counters when the player's last socket closed,
+     * compared with the state at the next connection (`services/away-summary.ts`);
+     * `{"since":0}` or null when there is none.
+     */
+    away: jsonb("away").$type<AwayMark>(),
     titleColor: text("title_color").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,5 @@
 import type { LootTrackerEntry } from "@manaspire/protocol";
-import { useVirtualizer } from "@tanstack/react-virtual";
-import { useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import { TrashIcon } from "../../components/icons/uiIcons";
 import { Num } from "../../components/Num";
 import { ItemLink } from "../../features/items/ItemTooltip";
@@ -8,8 +7,6 @@ import { LootLink } from "../../features/loot/LootLink";
 import { type TrackerRow, trackerRows } from "../../features/loot/lootDisplay";
 import { cx } from "../../lib/cx";
 import { rarityClass } from "../../lib/rarity";
-
-const ROW_HEIGHT = 30;
 
 export interface LootTrackerPanelProps {
   /** Newest first, at most 200 (the store keeps them). */
@@ -25,14 +22,6 @@ export function LootTrackerPanel({ entries, onClear }: LootTrackerPanelProps) {
   const shown = held ?? entries;
   const paused = held !== null && held !== entries;
   const rows = useMemo(() => trackerRows(shown), [shown]);
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    getItemKey: (index) => rows[index]?.key ?? index,
-    overscan: 8,
-  });
   const empty = rows.length === 0;
 
   return (
@@ -73,7 +62,9 @@ export function LootTrackerPanel({ entries, onClear }: LootTrackerPanelProps) {
         </div>
       ) : (
         <div
-          ref={scrollRef}
+          // Scrolls: reachable from the keyboard.
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a focusable scrolling region
+          tabIndex={0}
           className="max-h-72 min-h-0 flex-1 overflow-y-auto py-1 lg:max-h-none"
           role="log"
           aria-label="Loot received"
@@ -82,20 +73,16 @@ export function LootTrackerPanel({ entries, onClear }: LootTrackerPanelProps) {
           }}
           onPointerLeave={() => setHeld(null)}
         >
-          <ul className="relative" style={{ height: virtualizer.getTotalSize() }}>
-            {virtualizer.getVirtualItems().map((item) => {
-              const row = rows[item.index];
-              if (!row) return null;
-              return (
-                <li
-                  key={item.key}
-                  className="absolute inset-x-0 top-0"
-                  style={{ height: item.size, transform: `translateY(${item.start}px)` }}
-                >
-                  <TrackerLine row={row} />
-                </li>
-              );
-            })}
+          {/* At most 200 rows of 30 px; the browser paints only those near the view. */}
+          <ul>
+            {rows.map((row) => (
+              <li
+                key={row.key}
+                className="h-[30px] [contain-intrinsic-size:auto_30px] [content-visibility:auto]"
+              >
+                <TrackerLine row={row} />
+              </li>
+            ))}
           </ul>
         </div>
       )}
@@ -115,7 +102,7 @@ function TrackerLine({ row }: { row: TrackerRow }) {
             type="button"
             data-testid="tracker-item"
             className={cx(
-              "min-w-0 flex-1 cursor-help truncate text-left font-medium",
+              "min-h-6 min-w-0 flex-1 cursor-help truncate text-left font-medium",
               rarityClass(row.rarity),
             )}
           >

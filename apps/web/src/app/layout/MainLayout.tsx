@@ -1,10 +1,12 @@
 import { Outlet, useNavigation } from "react-router";
+import { AwaySummaryHost } from "../../features/away/AwaySummaryHost";
 import { clearLootTracker } from "../../features/loot/lootActions";
 import { PushDeviceSync } from "../../features/settings/push/pushDevice";
 import { useGameStore } from "../../store/gameStore";
 import { ShellDataProvider } from "../ShellDataProvider";
 import { useShell } from "../shellContext";
 import { ChatBoxRegion } from "./ChatBoxRegion";
+import { KeyboardShortcuts } from "./KeyboardShortcuts";
 import { LootTrackerPanel } from "./LootTrackerPanel";
 import { RequireToken } from "./RequireToken";
 import { StatusPanel } from "./status/StatusPanel";
@@ -28,6 +30,12 @@ function ShellFrame() {
   const loading = useNavigation().state === "loading";
   return (
     <div className="flex h-dvh flex-col">
+      <a
+        href="#game"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[80] focus:rounded-lg focus:bg-night-800 focus:px-4 focus:py-3 focus:text-ink focus:ring-2 focus:ring-primary-bright"
+      >
+        Skip to game
+      </a>
       <PushDeviceSync />
       <TopBar />
       <div aria-hidden className="relative h-0">
@@ -42,7 +50,13 @@ function ShellFrame() {
         <aside aria-label="Status" className="p-3 lg:overflow-y-auto lg:pr-0">
           <StatusPanel model={model} actions={actions} />
         </aside>
-        <main className="@container px-3 py-2 lg:overflow-y-auto lg:px-5 lg:py-4">
+        <main
+          id="game"
+          // The skip link's target, and a region that scrolls on wide screens: focusable.
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a focusable scrolling region
+          tabIndex={0}
+          className="@container px-3 py-2 outline-none focus-visible:ring-2 focus-visible:ring-primary-bright/60 focus-visible:ring-inset lg:overflow-y-auto lg:px-5 lg:py-4"
+        >
           <Outlet />
         </main>
         <aside className="p-3 lg:overflow-y-auto lg:pl-0">
@@ -50,6 +64,8 @@ function ShellFrame() {
         </aside>
       </div>
       <ChatBoxRegion />
+      <KeyboardShortcuts />
+      <AwaySummaryHost />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { type Element, enemyElement, magicAdvantage } from "@manaspire/game";
 import type { BattleResult, PlayerState } from "@manaspire/protocol";
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { ElementBadge } from "../../components/ElementBadge";
 import { BattleIcon } from "../../components/icons/skillIcons";
 import { Num } from "../../components/Num";
@@ -15,7 +15,11 @@ import { WaitingCard } from "../main/WaitingCard";
 import { ActivePets } from "../pets/ActivePets";
 import { battleZoneOf } from "../town/townPlaces";
 import { battleOutcomeText, battleStatRows } from "./battleText";
-import { EnemySelectDialog } from "./EnemySelectDialog";
+
+/** Opened now and then: its own chunk, loaded on the first opening. */
+const EnemySelectDialog = lazy(async () => ({
+  default: (await import("./EnemySelectDialog")).EnemySelectDialog,
+}));
 
 export interface BattleViewProps {
   playerName: string;
@@ -71,11 +75,13 @@ export function BattleView({ playerName, player, result }: BattleViewProps) {
       <ActivePets />
 
       {choosing ? (
-        <EnemySelectDialog
-          zone={player.zone}
-          current={{ enemy: player.enemy, magicType: player.magicType as Element }}
-          onClose={() => setChoosing(false)}
-        />
+        <Suspense fallback={null}>
+          <EnemySelectDialog
+            zone={player.zone}
+            current={{ enemy: player.enemy, magicType: player.magicType as Element }}
+            onClose={() => setChoosing(false)}
+          />
+        </Suspense>
       ) : null}
     </div>
   );
@@ -154,7 +160,7 @@ function BattleResultCard({ playerName, result }: { playerName: string; result: 
       </div>
 
       <div className="relative border-t border-edge/70 px-4 py-4 sm:px-5">
-        <h3 className="panel-title mb-2.5">Loot</h3>
+        <h2 className="panel-title mb-2.5">Loot</h2>
         <LootList
           key={`loot-${key}`}
           loot={result.loot}
@@ -164,26 +170,28 @@ function BattleResultCard({ playerName, result }: { playerName: string; result: 
         />
         {Object.keys(result.taxed).length > 0 ? (
           <>
-            <h3 className="panel-title mt-4 mb-2.5">Guild Tax</h3>
+            <h2 className="panel-title mt-4 mb-2.5">Guild Tax</h2>
             <LootList loot={result.taxed} />
           </>
         ) : null}
       </div>
 
       <div className="relative border-t border-edge/70 px-4 py-4 sm:px-5">
-        <h3 className="panel-title mb-2.5">Battle Stats</h3>
+        <h2 className="panel-title mb-2.5">Battle Stats</h2>
         <dl className="grid grid-cols-2 gap-2 @lg:grid-cols-3 @3xl:grid-cols-5">
+          {/* dl > div > dt + dd (the tooltip inside the term keeps the list valid). */}
           {battleStatRows(result).map((row) => (
-            <Tooltip key={row.label} content={row.hint} block>
-              <div className="rounded-lg border border-edge/60 bg-night-950/40 px-3 py-2">
-                <dt className="truncate text-[0.7rem] font-medium tracking-wide text-ink-faint uppercase">
-                  {row.label}
-                </dt>
-                <dd className="mt-0.5 font-semibold text-ink tabular-nums">
-                  {row.format === "percent" ? formatPercent(row.value) : <Num value={row.value} />}
-                </dd>
-              </div>
-            </Tooltip>
+            <div
+              key={row.label}
+              className="min-w-0 rounded-lg border border-edge/60 bg-night-950/40 px-3 py-2"
+            >
+              <dt className="text-[0.7rem] leading-tight font-medium tracking-wide text-ink-faint uppercase">
+                <Tooltip content={row.hint}>{row.label}</Tooltip>
+              </dt>
+              <dd className="mt-0.5 font-semibold text-ink tabular-nums">
+                {row.format === "percent" ? formatPercent(row.value) : <Num value={row.value} />}
+              </dd>
+            </div>
           ))}
         </dl>
       </div>

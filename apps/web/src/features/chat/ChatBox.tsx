@@ -1,13 +1,9 @@
 import { ChatChannel, isChatStaff } from "@manaspire/game";
-import { useEffect, useId, useMemo } from "react";
+import { lazy, Suspense, useEffect, useId, useMemo } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { ChatIcon, ChevronDownIcon } from "../../components/icons/uiIcons";
 import { cx } from "../../lib/cx";
 import { useGameStore } from "../../store/gameStore";
-import { useLocalSettings } from "../settings/settingsStore";
-import { ChatInput } from "./ChatInput";
-import type { LineStyle } from "./ChatLine";
-import { ChatLineList } from "./ChatLineList";
 import { ChatSettingsButton } from "./ChatSettings";
 import { channelClass } from "./chatFormat";
 import {
@@ -25,8 +21,13 @@ import {
 } from "./chatTabs";
 import { selectChatTab, setChatCollapsed, updateSeen, useChatUi } from "./chatUiStore";
 import { DeleteLineDialogHost } from "./DeleteLineDialog";
-import { loadEmotesOnce, useEmoteMode, useEmotes, useEmotesInSystem } from "./emotes";
-import { WireDialogHost } from "./WireDialog";
+import { WireDialogHost } from "./WireDialogHost";
+
+/**
+ * The lines and the input: their own chunk, loaded when the chat is first open (a phone
+ * starts with the chat folded to its bar, and loads none of it until then).
+ */
+const ChatPanel = lazy(async () => ({ default: (await import("./ChatPanel")).ChatPanel }));
 
 /**
  * The chat box at the bottom of the shell: tabs All, Whispers and the joined channels with
@@ -35,7 +36,6 @@ import { WireDialogHost } from "./WireDialog";
  * at least 9rem so the tabs, a line and the input fit; the toasts sit above the same height).
  */
 export function ChatBox() {
-  useEffect(() => loadEmotesOnce(), []);
   const allLines = useGameStore((s) => s.chat.lines);
   const ignored = useGameStore((s) => s.chat.ignored);
   const channels = useGameStore((s) => s.chat.channels);
@@ -74,18 +74,6 @@ export function ChatBox() {
   const sendable = useMemo(() => sendableChannels(channels, staff), [channels, staff]);
   const target = effectiveSendChannel(sendChannel, sendable);
 
-  const settings = useLocalSettings();
-  const emotes = useEmotes();
-  const mode = useEmoteMode();
-  const emotesInSystem = useEmotesInSystem();
-  const style = useMemo<LineStyle>(
-    () => ({
-      prefix: settings.channelPrefix,
-      titles: settings.chatTitles,
-      emote: { emotes, mode, emotesInSystem },
-    }),
-    [settings.channelPrefix, settings.chatTitles, emotes, mode, emotesInSystem],
-  );
   const shown = useMemo(() => linesOfTab(lines, shownTab), [lines, shownTab]);
   const panelId = useId();
 
@@ -124,15 +112,17 @@ export function ChatBox() {
       </div>
       {collapsed ? null : (
         <div id={panelId} role="tabpanel" className="flex min-h-0 flex-1 flex-col">
-          <ChatLineList
-            key={shownTab}
-            lines={shown}
-            selfId={selfId}
-            selfRole={selfRole}
-            style={style}
-            emptyText={emptyText(shownTab, connected || historyLoaded)}
-          />
-          <ChatInput sendable={sendable} sendChannel={target} />
+          <Suspense fallback={<div className="min-h-0 flex-1" />}>
+            <ChatPanel
+              tab={shownTab}
+              lines={shown}
+              selfId={selfId}
+              selfRole={selfRole}
+              emptyText={emptyText(shownTab, connected || historyLoaded)}
+              sendable={sendable}
+              sendChannel={target}
+            />
+          </Suspense>
         </div>
       )}
       <WireDialogHost />

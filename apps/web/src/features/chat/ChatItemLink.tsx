@@ -1,6 +1,7 @@
 import { cx } from "../../lib/cx";
 import { rarityClass } from "../../lib/rarity";
-import { ItemLink as ItemTooltipLink, useItemLookup } from "../items/ItemTooltip";
+import { ItemLink as ItemTooltipLink } from "../items/ItemTooltip";
+import { useItemLookup } from "../items/ItemTooltipBody";
 import { handleItemLinkClick } from "./insertItemLink";
 
 /** Shown for a link whose item does not exist (spec 000 section 8). */

@@ -1,15 +1,14 @@
 import type { ChatEntry } from "@manaspire/protocol";
-import { useVirtualizer } from "@tanstack/react-virtual";
 import { useLayoutEffect, useRef } from "react";
 import { ChatLine, type LineStyle } from "./ChatLine";
 import { canDeleteLine } from "./chatModeration";
 
-const ESTIMATED_LINE = 24;
-
 /**
- * The lines of a tab, newest first, virtualised (up to 1000 lines; only the visible ones are
- * in the page). A reader scrolled down keeps their place when new lines arrive on top.
- * Moderators and admins (`selfRole`) get a Delete control on the lines they may delete.
+ * The lines of a tab, newest first (up to 1000). Every line is in the page, but the browser
+ * lays out and paints only the ones near the view (`content-visibility: auto`, about 24 px
+ * each until seen), which is what a virtual list did, without its code in the first load.
+ * A reader scrolled down keeps their place when new lines arrive on top. Moderators and
+ * admins (`selfRole`) get a Delete control on the lines they may delete.
  */
 export function ChatLineList({
   lines,
@@ -25,27 +24,19 @@ export function ChatLineList({
   emptyText: string;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: lines.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ESTIMATED_LINE,
-    getItemKey: (index) => lines[index]?.id ?? index,
-    overscan: 12,
-  });
 
   // New lines arrive on top: keep a reader who scrolled down looking at the same lines.
   const firstId = lines[0]?.id ?? null;
-  const previousFirst = useRef<number | null>(firstId);
+  const previous = useRef<{ first: number | null; height: number }>({ first: null, height: 0 });
   useLayoutEffect(() => {
-    const before = previousFirst.current;
-    previousFirst.current = firstId;
     const element = scrollRef.current;
-    if (!element || before === null || firstId === before || element.scrollTop < 4) return;
-    const index = lines.findIndex((line) => line.id === before);
-    if (index <= 0) return;
-    const start = virtualizer.measurementsCache[index]?.start ?? index * ESTIMATED_LINE;
-    element.scrollTop += start;
-  }, [firstId, lines, virtualizer]);
+    const before = previous.current;
+    const height = element?.scrollHeight ?? 0;
+    previous.current = { first: firstId, height };
+    if (!element || before.first === null || firstId === before.first) return;
+    if (element.scrollTop < 4) return;
+    element.scrollTop += height - before.height;
+  });
 
   if (lines.length === 0) {
     return (
@@ -58,33 +49,28 @@ export function ChatLineList({
   return (
     <div
       ref={scrollRef}
-      className="min-h-0 flex-1 overflow-y-auto overscroll-contain py-1"
+      // Scrolls: reachable from the keyboard. (The browser's own scroll anchoring is off: the
+      // effect above keeps the place, in every browser.)
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a focusable scrolling region
+      tabIndex={0}
+      className="min-h-0 flex-1 overflow-y-auto overscroll-contain py-1 [overflow-anchor:none]"
       role="log"
       aria-label="Chat messages"
       data-testid="chat-lines"
     >
-      <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((item) => {
-          const entry = lines[item.index];
-          if (!entry) return null;
-          return (
-            <div
-              key={item.key}
-              data-index={item.index}
-              ref={virtualizer.measureElement}
-              className="absolute inset-x-0 top-0"
-              style={{ transform: `translateY(${item.start}px)` }}
-            >
-              <ChatLine
-                entry={entry}
-                selfId={selfId}
-                style={style}
-                canDelete={canDeleteLine(entry, selfRole)}
-              />
-            </div>
-          );
-        })}
-      </div>
+      {lines.map((entry) => (
+        <div
+          key={entry.id}
+          className="[contain-intrinsic-size:auto_24px] [content-visibility:auto]"
+        >
+          <ChatLine
+            entry={entry}
+            selfId={selfId}
+            style={style}
+            canDelete={canDeleteLine(entry, selfRole)}
+          />
+        </div>
+      ))}
     </div>
   );
 }

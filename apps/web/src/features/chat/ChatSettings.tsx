@@ -1,13 +1,16 @@
-import { useId, useRef, useState } from "react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { cx } from "../../lib/cx";
 import { useOutsideClick } from "../../lib/useOutsideClick";
-import { UiPreferenceFields } from "../settings/UiPreferenceFields";
 
 /**
  * The chat box's shortcut to the UI preferences (spec 001 "Local-only preferences"): the
  * same fields as the settings screen's UI preferences section, changing the same values.
  */
+const UiPreferenceFields = lazy(async () => ({
+  default: (await import("../settings/UiPreferenceFields")).UiPreferenceFields,
+}));
+
 export function ChatSettingsButton() {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -47,7 +50,9 @@ export function ChatSettingsButton() {
           className="absolute right-2 bottom-full z-40 mb-2 w-[min(20rem,calc(100vw-1rem))] animate-fade-in space-y-3 rounded-xl border border-edge-bright bg-night-800 p-4 text-sm shadow-[0_16px_40px_-12px_rgb(0_0_0/0.85)]"
         >
           <h2 className="panel-title">Chat settings</h2>
-          <UiPreferenceFields />
+          <Suspense fallback={<p className="text-xs text-ink-muted">Loading…</p>}>
+            <UiPreferenceFields />
+          </Suspense>
           <Link
             to="/settings"
             onClick={() => setOpen(false)}

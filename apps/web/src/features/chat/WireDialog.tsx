@@ -20,13 +20,7 @@ export function wireableLoot(
 }
 
 /** The transfer dialog `/wire name` opens (server message wireTarget): sends transferLoot. */
-export function WireDialogHost() {
-  const target = useGameStore((s) => s.chat.wireTarget);
-  if (!target) return null;
-  return <WireDialog key={`${target.playerId}`} target={target} />;
-}
-
-function WireDialog({ target }: { target: WireTarget }) {
+export function WireDialog({ target }: { target: WireTarget }) {
   const loot = useGameStore((s) => s.player?.loot);
   const options = wireableLoot(loot ?? {});
   const [lootId, setLootId] = useState<number>(options[0]?.def.id ?? 0);

@@ -26,10 +26,17 @@ export interface ChatUiState {
   focusHandled: number;
 }
 
+/** Phones (under 640 px wide): the chat starts folded to its bar, so the game gets the screen. */
+export const NARROW_SCREEN = "(max-width: 639.98px)";
+
+function startsCollapsed(): boolean {
+  return typeof window !== "undefined" && window.matchMedia?.(NARROW_SCREEN).matches === true;
+}
+
 export const initialChatUi: ChatUiState = {
   tab: ALL_TAB,
   sendChannel: 1,
-  collapsed: false,
+  collapsed: startsCollapsed(),
   seen: {},
   baseline: null,
   draft: EMPTY_DRAFT,
@@ -77,6 +84,11 @@ export function prefillChatInput(text: string): void {
     collapsed: false,
     focusRequest: s.focusRequest + 1,
   }));
+}
+
+/** Opens the chat and puts the caret in its input (the "/" shortcut). */
+export function focusChatInput(): void {
+  useChatUi.setState((s) => ({ collapsed: false, focusRequest: s.focusRequest + 1 }));
 }
 
 /** True (once) when the input should take the focus: a request it has not carried out yet. */

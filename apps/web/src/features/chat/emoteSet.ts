@@ -16,8 +16,12 @@ export interface Emote {
 export type EmoteMode = "animated" | "static" | "text";
 export const EMOTE_MODES: readonly EmoteMode[] = ["animated", "static", "text"];
 
-/** The default emote set: the public global set of a well-known emote service. */
-export const DEFAULT_EMOTE_SET_URL = "https://7tv.io/v3/emote-sets/global";
+/**
+ * The default emote set: the game server's own copy (`/api/emotes`, fetched by the server
+ * from the emote service the operator chose, images included), so the browser contacts no
+ * third party. A build with `VITE_EMOTE_SET_URL` loads a set straight from that address.
+ */
+export const DEFAULT_EMOTE_SET_URL = "/api/emotes";
 
 const WEBP_1X = "1x.webp";
 /** Emote names are single words; the protocol carries up to 50 characters for names. */

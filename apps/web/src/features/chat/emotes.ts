@@ -77,7 +77,8 @@ export function loadEmotesOnce(): void {
   fetch(url, { credentials: "omit", referrerPolicy: "no-referrer" })
     .then(async (response) => {
       if (!response.ok) throw new Error(`status ${response.status}`);
-      const loaded = parseEmoteSet(await response.json(), response.url || url);
+      const base = response.url || new URL(url, window.location.href).href;
+      const loaded = parseEmoteSet(await response.json(), base);
       setEmotes(loaded);
       emoteCache.set(loaded);
     })

@@ -1,9 +1,15 @@
 import { BlockingOverlay } from "../../components/BlockingOverlay";
+import { reloadFromServer } from "../pwa/serviceWorker";
 
 export const VERSION_RELOAD_TEXT = "A new update is available. You must reload the page.";
 
 /** Shown when the server's build differs from the client's; only Reload, no cancel. */
-export function VersionReloadPrompt({ onReload = () => window.location.reload() }) {
+/** Reload skips the offline cache, which holds the old version (features/pwa). */
+export function VersionReloadPrompt({
+  onReload = () => void reloadFromServer(),
+}: {
+  onReload?: () => void;
+}) {
   return (
     <BlockingOverlay
       title="Update available"

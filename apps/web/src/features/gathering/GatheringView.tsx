@@ -76,7 +76,7 @@ export function GatheringView({ action, skill, held, result }: GatheringViewProp
             </p>
           </header>
           <div className="relative px-4 py-4 sm:px-5">
-            <h3 className="panel-title mb-2.5">Loot</h3>
+            <h2 className="panel-title mb-2.5">Loot</h2>
             <LootList
               key={`loot-${key}`}
               loot={result.loot}
@@ -85,7 +85,7 @@ export function GatheringView({ action, skill, held, result }: GatheringViewProp
             />
             {Object.keys(result.taxed).length > 0 ? (
               <>
-                <h3 className="panel-title mt-4 mb-2.5">Guild Tax</h3>
+                <h2 className="panel-title mt-4 mb-2.5">Guild Tax</h2>
                 <LootList loot={result.taxed} />
               </>
             ) : null}

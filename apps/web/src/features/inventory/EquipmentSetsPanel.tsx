@@ -43,7 +43,7 @@ export function EquipmentSetsPanel({ sets, loaded }: { sets: EquipmentSet[]; loa
           create();
         }}
       >
-        <div className="min-w-0 flex-1 basis-40">
+        <div className="relative min-w-0 flex-1 basis-40">
           <label htmlFor={inputId} className="sr-only">
             New set name
           </label>

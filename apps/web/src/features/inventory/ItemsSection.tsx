@@ -305,7 +305,8 @@ function Select({
 }) {
   const id = useId();
   return (
-    <span className={cx("block", className)}>
+    // relative: the visually hidden label stays inside (it once stretched the page on phones).
+    <span className={cx("relative block", className)}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>

@@ -90,7 +90,11 @@ export function Tabs<K extends string | number>({
   }, [active]);
   const scrollBy = (direction: -1 | 1) => {
     const list = listRef.current;
-    list?.scrollBy({ left: direction * list.clientWidth * 0.7, behavior: "smooth" });
+    const still = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
+    list?.scrollBy({
+      left: direction * list.clientWidth * 0.7,
+      behavior: still ? "auto" : "smooth",
+    });
   };
   const arrow = (direction: -1 | 1) => (
     <button

@@ -38,6 +38,21 @@ export function PrivacyPage() {
           third-party analytics.
         </p>
       </LegalSection>
+      <LegalSection title="What your browser contacts">
+        <p>
+          The game loads everything from this server: its pages and code, the live game over one
+          connection, and the chat&apos;s emote pictures. The emote set comes from a public emote
+          service (7TV by default), but the server fetches it and its pictures itself and passes
+          them on, so your browser never contacts that service and it does not see your address. An
+          operator may choose another emote service, or set the game up so browsers load the emotes
+          from that service directly; their privacy notice then says so. There are no fonts, scripts
+          or images from other sites.
+        </p>
+        <p>
+          Your browser keeps a copy of the game&apos;s code (an offline cache), so it starts quickly
+          and shows a clear &ldquo;You are offline&rdquo; screen without a network.
+        </p>
+      </LegalSection>
       <LegalSection title="Sharing">
         <p>
           We do not sell or share your data. Your username, levels, guild and public profile are

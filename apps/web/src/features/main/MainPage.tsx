@@ -1,11 +1,13 @@
 import { isGatherAction } from "@manaspire/game";
+import { lazy, Suspense } from "react";
 import { useShell } from "../../app/shellContext";
 import type { ResourceKey, ShellModel, SkillKey } from "../../app/shellModel";
+import { useDocumentTitle } from "../../app/useDocumentTitle";
 import { RefreshIcon } from "../../components/icons/uiIcons";
 import { useGameStore } from "../../store/gameStore";
 import { BattleView } from "../battle/BattleView";
-import { GatheringView } from "../gathering/GatheringView";
 import { MainLoading } from "./MainLoading";
+import { mainViewTitle } from "./mainViewTitle";
 import { QuestCard } from "./QuestCard";
 
 const GATHER_KEYS = {
@@ -14,12 +16,18 @@ const GATHER_KEYS = {
   4: { skill: "woodcutting", resource: "wood" },
 } as const satisfies Record<number, { skill: SkillKey; resource: ResourceKey }>;
 
+/** Only for a mage who gathers: its own chunk. */
+const GatheringView = lazy(async () => ({
+  default: (await import("../gathering/GatheringView")).GatheringView,
+}));
+
 /** "/": the battle view for None/Battle, the gathering view for the three gathering skills. */
 export function MainPage() {
   const { model, actions } = useShell();
   const player = useGameStore((state) => state.player);
   const battle = useGameStore((state) => state.battle);
   const gather = useGameStore((state) => state.gather);
+  useDocumentTitle(model ? mainViewTitle(model.actionType, model.actions) : null);
 
   if (!model || !player) return <MainLoading />;
 
@@ -30,12 +38,14 @@ export function MainPage() {
         <OutOfActions model={model} onRefresh={actions.refreshActions} />
       ) : null}
       {isGatherAction(action) ? (
-        <GatheringView
-          action={action}
-          skill={model.skills[GATHER_KEYS[action].skill]}
-          held={model.resources[GATHER_KEYS[action].resource].amount}
-          result={gather}
-        />
+        <Suspense fallback={<MainLoading />}>
+          <GatheringView
+            action={action}
+            skill={model.skills[GATHER_KEYS[action].skill]}
+            held={model.resources[GATHER_KEYS[action].resource].amount}
+            result={gather}
+          />
+        </Suspense>
       ) : (
         <BattleView playerName={model.playerName} player={player} result={battle} />
       )}

@@ -5,7 +5,8 @@ import { SpireMark } from "../../components/icons/SpireMark";
 export function WaitingCard({ children }: { children?: ReactNode }) {
   return (
     <section
-      className="panel grid place-items-center px-6 py-12 text-center"
+      // About as tall as the result that replaces it, so what is below does not jump.
+      className="panel grid min-h-[30rem] place-items-center content-center px-6 py-12 text-center"
       data-testid="waiting"
       aria-live="polite"
     >

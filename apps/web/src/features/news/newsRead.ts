@@ -1,5 +1,5 @@
 import { createLocalValue, integerCodec, useLocalValue } from "../../lib/localValue";
-import { NEWS_ENTRIES } from "./newsEntries";
+import { NEWS_COUNT } from "./newsCount";
 
 /** How many news entries the player has seen (localStorage "read-news"). */
 export const readNewsCount = createLocalValue("read-news", integerCodec(0));
@@ -10,9 +10,9 @@ export function hasUnreadNews(totalEntries: number, readCount: number): boolean 
 }
 
 export function useHasUnreadNews(): boolean {
-  return hasUnreadNews(NEWS_ENTRIES.length, useLocalValue(readNewsCount));
+  return hasUnreadNews(NEWS_COUNT, useLocalValue(readNewsCount));
 }
 
 export function markAllNewsRead(): void {
-  if (readNewsCount.get() !== NEWS_ENTRIES.length) readNewsCount.set(NEWS_ENTRIES.length);
+  if (readNewsCount.get() !== NEWS_COUNT) readNewsCount.set(NEWS_COUNT);
 }

@@ -5,18 +5,12 @@ import { cx } from "../../lib/cx";
 import { formatFull } from "../../lib/numbers";
 import { sendChatCommand } from "../chat/chatActions";
 import { MUTE_PRESETS, moderationCommand, parseMuteMinutes } from "../chat/chatModeration";
-import { closeMute, usePlayerMenu } from "./playerMenuStore";
+import { closeMute } from "./playerMenuStore";
 
 const DEFAULT_MINUTES = "10";
 
 /** The moderators' mute dialog (player-name menu, Mute…): sends `/mute name minutes`. */
-export function MuteDialogHost() {
-  const name = usePlayerMenu((s) => s.muteName);
-  if (name === null) return null;
-  return <MuteDialog key={name} name={name} />;
-}
-
-function MuteDialog({ name }: { name: string }) {
+export function MuteDialog({ name }: { name: string }) {
   const [text, setText] = useState(DEFAULT_MINUTES);
   const minutesId = useId();
   const hintId = useId();

@@ -1,0 +1,120 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { register, SHOTS, uniqueName } from "./support";
+
+/**
+ * axe-core on every route of the client at phone sizes (360x740, 390x844) and a desktop
+ * (1280x800): any serious or critical violation of WCAG 2.0-2.2 A/AA fails, target sizes
+ * (24 px) included. Each screen is also checked for sideways overflow (labels cut off or a
+ * page wider than the phone) and photographed at the phone sizes.
+ */
+
+const SIZES = [
+  { width: 360, height: 740 },
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+] as const;
+
+/** Signed-in screens (spec 000 and 001 section 2), with a value for each parameter. */
+const GAME_ROUTES = [
+  "/",
+  "/town",
+  "/research",
+  "/inventory",
+  "/inventory/999999/upgrade",
+  "/sigils",
+  "/event",
+  "/profile",
+  "/market",
+  "/market/my-orders",
+  "/guild",
+  "/guild/list",
+  "/farm",
+  "/rules",
+  "/rankings",
+  "/activity-log",
+  "/settings",
+  "/news",
+  "/shop",
+  "/dungeon",
+  "/dungeon-guild",
+  "/dungeon-shop",
+  "/pets",
+  "/nowhere",
+];
+const PUBLIC_ROUTES = ["/login", "/privacy", "/terms", "/about"];
+
+interface Finding {
+  route: string;
+  size: string;
+  problem: string;
+}
+
+async function settle(page: Page, signedIn: boolean): Promise<void> {
+  if (signedIn) await expect(page.getByTestId("player-name")).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.waitForLoadState("networkidle");
+}
+
+async function check(page: Page, route: string, signedIn: boolean): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  for (const size of SIZES) {
+    const label = `${size.width}x${size.height}`;
+    await page.setViewportSize(size);
+    await page.goto(route);
+    await settle(page, signedIn);
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    for (const v of results.violations) {
+      if (v.impact !== "serious" && v.impact !== "critical") continue;
+      const nodes = v.nodes.map((n) => n.target.join(" ")).slice(0, 4);
+      findings.push({ route, size: label, problem: `${v.id} (${v.impact}): ${nodes.join(" | ")}` });
+    }
+    if (size.width < 640) {
+      const overflow = await page.evaluate(
+        "document.documentElement.scrollWidth - document.documentElement.clientWidth",
+      );
+      if (Number(overflow) > 0) {
+        findings.push({ route, size: label, problem: `page ${overflow} px wider than the screen` });
+      }
+      mkdirSync(path.join(SHOTS, "a11y"), { recursive: true });
+      const name = route === "/" ? "main" : route.slice(1).replace(/\//g, "_");
+      await page.screenshot({
+        path: path.join(SHOTS, "a11y", `${name}-${label}.png`),
+        animations: "disabled",
+      });
+    }
+  }
+  return findings;
+}
+
+async function signedInPage(browser: Browser): Promise<Page> {
+  const request = (await browser.newContext()).request;
+  const name = uniqueName("Axe");
+  const token = await register(request, name);
+  const context = await browser.newContext({ serviceWorkers: "block" });
+  await context.addInitScript(`localStorage.setItem("token", ${JSON.stringify(token)});`);
+  return context.newPage();
+}
+
+test("every signed-in screen passes axe at phone and desktop sizes, with nothing off-screen", async ({
+  browser,
+}) => {
+  test.setTimeout(600_000);
+  const page = await signedInPage(browser);
+  const findings: Finding[] = [];
+  for (const route of GAME_ROUTES) findings.push(...(await check(page, route, true)));
+  expect(findings.map((f) => `${f.route} @ ${f.size}: ${f.problem}`)).toEqual([]);
+});
+
+test("every signed-out screen passes axe at phone and desktop sizes", async ({ browser }) => {
+  test.setTimeout(300_000);
+  const context = await browser.newContext({ serviceWorkers: "block" });
+  const page = await context.newPage();
+  const findings: Finding[] = [];
+  for (const route of PUBLIC_ROUTES) findings.push(...(await check(page, route, false)));
+  expect(findings.map((f) => `${f.route} @ ${f.size}: ${f.problem}`)).toEqual([]);
+});
