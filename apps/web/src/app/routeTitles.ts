@@ -25,6 +25,7 @@ const TITLES: ReadonlyArray<
   ["/rankings", "Rankings"],
   ["/activity-log", "Activity log"],
   ["/settings", "Settings"],
+  ["/account", "Account"],
   ["/news", "News"],
   ["/shop", "Premium shop"],
   ["/dungeon", "Dungeon"],
