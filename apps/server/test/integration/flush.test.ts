@@ -1,4 +1,4 @@
-import { createRng, LootId } from "@manaspire/game";
+import { createRng, emptyPets, emptyPotions, LootId } from "@manaspire/game";
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import type { GameServer } from "../../src/server";
@@ -29,12 +29,15 @@ function sentinel(c: ColumnDef): unknown {
   return -7;
 }
 
-/** A new value for a column of a loaded player, as some game rule could have set it. */
+/** A new value for a column of a loaded player, of the shape its game rules give it. */
 function newValue(c: ColumnDef, n: number): unknown {
   if (c.key === "boosts") return { 3: n };
   if (c.key === "loot") return { [LootId.ManaDust]: n, [LootId.Iron]: n + 1 };
   if (c.key === "preferences") return { autoDisenchant: n % 4 };
   if (c.key === "sigil") return { points: n, active: 0 };
+  if (c.key === "potions") return emptyPotions();
+  if (c.key === "pets") return { ...emptyPets(), dungeonSkin: { type: 1, skin: n % 5 } };
+  if (c.key === "away") return { since: 0 };
   if (c.type === "text") return `T${n}`;
   if (c.type === "int2") return n % 100;
   return n;
