@@ -12,6 +12,16 @@ export interface NewsEntry {
 export const NEWS_ENTRIES: readonly NewsEntry[] = [
   {
     date: "November 25, 2026",
+    title: "Market, farm, pets and rankings",
+    points: [
+      "The market opens: trade every tradeable resource on its order book, swap with the merchant, and list and search equipment.",
+      "Grow herbs on your farm, brew potions and raise pets that fight and gather beside you.",
+      "Rankings and public profiles: see where you stand on every board, and who stands above you.",
+      "Sign in with an outside account where your world offers one, and link several sign-ins to one mage from Settings.",
+    ],
+  },
+  {
+    date: "November 25, 2026",
     title: "Settings and push notifications",
     points: [
       "Settings now gathers your referrer link, push notifications, game and UI preferences, colours and menu items in one place.",
