@@ -2,6 +2,7 @@ import { ActionType, LootId } from "@manaspire/game";
 import type { AwaySummary } from "@manaspire/protocol";
 import { afterEach, describe, expect, it } from "vitest";
 import type { GameServer } from "../../src/server";
+import type { AwaySnapshot } from "../../src/services/away-mark";
 import { connect, namedPlayer, type Player, setLoot } from "../support/players";
 import { startTestServer } from "../support/server";
 import { type TestStore, testStores } from "../support/stores";
@@ -55,9 +56,10 @@ describe.each(testStores())("while you were away on $kind", (factory) => {
 
     mage.client.ws.close();
     await waitFor(() => !server.sessions.has(mage.id));
-    const before = { ...mage.loaded.away } as { since: number; actionCounter: number };
+    const before = { ...mage.loaded.away } as AwaySnapshot;
     expect(before.since).toBeGreaterThan(0);
-    const dustBefore = mage.loaded.loot[LootId.ManaDust] ?? 0;
+    // The dust when the socket closed (a tick may have paid more before this line ran).
+    const dustBefore = before.loot[LootId.ManaDust] ?? 0;
 
     friend.client.send("chat", { text: `/w ${mage.name} come back soon` });
     friend.client.send("transferLoot", { lootId: LootId.ManaDust, quantity: 250, to: mage.name });
