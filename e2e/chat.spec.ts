@@ -7,8 +7,7 @@ import {
   type Page,
   test,
 } from "@playwright/test";
-import WebSocket from "ws";
-import { chatLine, DESKTOP, register, say, shootAsIs, uniqueName } from "./support";
+import { chatLine, DESKTOP, register, say, shootAsIs, socketAs, uniqueName } from "./support";
 
 /**
  * Chat, the player-name menu and the activity log between real players on the real server
@@ -113,12 +112,7 @@ function unread(page: Page, tab: string): Locator {
  * then five more once the chat rate limit (five messages per 10 s per player) allows.
  */
 async function whisperTenTimes(baseURL: string, token: string, to: string, tag: string) {
-  const ws = new WebSocket(`${baseURL.replace(/^http/, "ws")}/ws`);
-  ws.once("open", () => ws.send(clientProtocol.encode("authenticate", { token })));
-  await new Promise<void>((resolve, reject) => {
-    ws.once("message", () => resolve());
-    ws.once("error", reject);
-  });
+  const ws = await socketAs(baseURL, token);
   // Each whisper comes back to its sender as a chat line once the server took it.
   let echoed = 0;
   const echoes: Array<() => void> = [];

@@ -92,10 +92,20 @@ test("a mage finds, equips, researches, infuses and disenchants", async ({ page 
   await page.getByRole("log", { name: "Loot received" }).hover({ position: { x: 20, y: 8 } });
   const droppedName = (await tracked.first().textContent())?.trim() ?? "";
   expect(droppedName.length).toBeGreaterThan(0);
-  await tracked.first().hover();
+  // A loot name's market tooltip may open on the way (the pointer crosses its row): hover the
+  // item again until its own tooltip shows.
   const tooltip = page.getByRole("tooltip");
-  await expect(tooltip).toBeVisible();
-  await expect(tooltip.getByTestId("item-card")).toContainText(droppedName);
+  await expect
+    .poll(
+      async () => {
+        await tracked.first().hover();
+        const card = tooltip.getByTestId("item-card").first();
+        await card.waitFor({ timeout: 2000 }).catch(() => {});
+        return (await card.textContent().catch(() => "")) ?? "";
+      },
+      { timeout: 15_000 },
+    )
+    .toContain(droppedName);
   await expect(tooltip).toContainText("Quality");
   await expect(tooltip).toContainText("Level");
   await page.mouse.move(0, 0);

@@ -73,10 +73,10 @@ test("find yourself on a board, open profiles from chat and from the board, edit
   await expect(ann.getByRole("button", { name: "First page" })).toBeDisabled();
   await shoot(ann, "rankings", ann.getByTestId("rankings-table"));
 
-  // Another board: the empty Pet Levels board says why it is empty.
-  await ann.getByRole("combobox", { name: "Leaderboard" }).selectOption("pet_levels");
-  await expect(ann.getByTestId("rankings-empty")).toContainText("fills once pets arrive");
-  await expect(ann).toHaveURL(/type=pet_levels/);
+  // Another board: the empty Farm board says why it is empty.
+  await ann.getByRole("combobox", { name: "Leaderboard" }).selectOption("farm");
+  await expect(ann.getByTestId("rankings-empty")).toContainText("fills once farm harvests");
+  await expect(ann).toHaveURL(/type=farm/);
 
   // From the board: Bob's name opens the name menu; View Profile shows his profile.
   await searchBattle(ann, bobName);

@@ -3,8 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { clientProtocol, serverProtocol } from "@manaspire/protocol";
 import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
-import WebSocket from "ws";
-import { DESKTOP, PHONE, register, SHOTS, uniqueName } from "./support";
+import { DESKTOP, PHONE, register, SHOTS, socketAs, uniqueName } from "./support";
 
 /**
  * The settings screen end to end: every section this feature owns, changed and seen applied
@@ -86,6 +85,7 @@ test("every settings section changes what it should and keeps it after a reload"
     "UI preferences",
     "Colour customisation",
     "Menu items",
+    "Identity providers",
     "Community",
   ]);
 
@@ -258,17 +258,11 @@ function fakePushManager(endpoint: string): string {
  * server answered (each "… is offline …" when `to` has no socket open).
  */
 async function whisper(baseURL: string, token: string, to: string, count: number, tag: string) {
-  const ws = new WebSocket(
-    `${baseURL.replace(/^http/, "ws")}/ws?token=${encodeURIComponent(token)}`,
-  );
+  const ws = await socketAs(baseURL, token);
   const toasts: string[] = [];
   ws.on("message", (data: Buffer) => {
     const message = serverProtocol.decode(new Uint8Array(data));
     if (message.type === "toast") toasts.push(message.data.text);
-  });
-  await new Promise<void>((resolve, reject) => {
-    ws.once("message", () => resolve());
-    ws.once("error", reject);
   });
   for (let i = 1; i <= count; i++) {
     ws.send(clientProtocol.encode("chat", { text: `/w ${to} ${tag} ${i}` }));

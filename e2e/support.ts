@@ -1,6 +1,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { clientProtocol } from "@manaspire/protocol";
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+import WebSocket from "ws";
 
 /** Helpers the end-to-end specs share. */
 
@@ -107,4 +109,18 @@ export async function shootAt(
     await page.screenshot({ path: path.join(SHOTS, `${name}-${size.width}x${size.height}.png`) });
   }
   await page.setViewportSize(before);
+}
+
+/**
+ * A player with only a socket (no browser page): opens /ws, signs in with the token in the
+ * first message, as the client does, and resolves at the server's first answer.
+ */
+export async function socketAs(baseURL: string, token: string): Promise<WebSocket> {
+  const ws = new WebSocket(`${baseURL.replace(/^http/, "ws")}/ws`);
+  ws.once("open", () => ws.send(clientProtocol.encode("authenticate", { token })));
+  await new Promise<void>((resolve, reject) => {
+    ws.once("message", () => resolve());
+    ws.once("error", reject);
+  });
+  return ws;
 }

@@ -16,18 +16,22 @@ export const noQoL: HasQoL = () => false;
  * `updatePreferences(full preferences object)` (spec 001 section 7): checked against the
  * shared rules (`preferencesError`: auto siphon 0-99, a known auto-disenchant rarity, the
  * Quality of Life preferences unchanged without QoL), then kept on the player (saved with the
- * next flush) and sent to every socket of the player.
+ * next flush) and sent to every socket of the player; a refusal sends them as they were.
  */
 export function preferenceHandlers(deps: { sessions: Sessions; hasQoL: HasQoL }): Handlers {
   return {
     updatePreferences({ player }, { preferences }) {
       const refusal = preferencesError(preferencesOf(player), preferences, deps.hasQoL(player));
-      if (refusal) throw new GameError(refusal);
-      player.preferences = { ...player.preferences, ...preferences };
-      markDirty(player, Col.preferences);
+      if (!refusal) {
+        player.preferences = { ...player.preferences, ...preferences };
+        markDirty(player, Col.preferences);
+      }
+      // Either way every tab gets the preferences as kept: a tab that showed its change at
+      // once (the settings screen does) goes back to them after a refusal.
       deps.sessions.send(player.id, "playerUpdate", {
         patch: { preferences: preferencesOf(player) },
       });
+      if (refusal) throw new GameError(refusal);
     },
   };
 }

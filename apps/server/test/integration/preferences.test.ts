@@ -87,11 +87,17 @@ describe.each(testStores())("preferences on $kind", (factory) => {
       ],
     ] as const;
     for (const [change, text] of refusals) {
+      const since = mark(p);
       expect(
         await toastFor(p, () =>
           p.client.send("updatePreferences", { preferences: { ...defaults, ...change } }),
         ),
       ).toBe(text);
+      // The preferences as kept come back, so a screen that showed the change can undo it.
+      const kept = await p.client.next("playerUpdate", (u) => u.patch.preferences !== undefined, {
+        since,
+      });
+      expect(kept.patch.preferences).toEqual(defaults);
     }
     expect(p.loaded.preferences).toEqual({});
   });

@@ -81,7 +81,7 @@ export interface BoardDef {
   /** The score shown (the level for experience boards); the sort value when absent. */
   readonly shown?: (score: number) => number;
   /** The feature that fills it, while that feature is not built. */
-  readonly pending?: "pets" | "farm" | "events" | "dungeons";
+  readonly pending?: "farm" | "events" | "dungeons";
 }
 
 /** Bump when a score rule changes: the server then rescores every saved player once. */

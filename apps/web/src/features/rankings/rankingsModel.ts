@@ -55,8 +55,6 @@ export function formatScore(board: BoardDef, score: number): { text: string; ful
 /** Why a board is empty for now: the feature that fills it is not built yet. */
 export function pendingNote(board: BoardDef): string | null {
   switch (board.pending) {
-    case "pets":
-      return "This board fills once pets arrive.";
     case "farm":
       return "This board fills once farm harvests are counted (coming with the next farm update).";
     case "events":

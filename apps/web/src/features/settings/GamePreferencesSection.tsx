@@ -17,9 +17,18 @@ const RARITY_OPTIONS: readonly [PlayerPreferences["autoDisenchant"], string][] =
   [3, "Rare"],
 ];
 
-/** Sends the whole preferences object with one change (spec: updatePreferences(full object)). */
-function save(current: PlayerPreferences, change: Partial<PlayerPreferences>): void {
-  send("updatePreferences", { preferences: { ...current, ...change } });
+/**
+ * Sends the whole preferences object with one change (spec: updatePreferences(full object))
+ * and shows it at once. The next change builds on this one, not on the server's last answer:
+ * two quick changes both count. The server answers with the preferences it kept (also after
+ * a refusal), which replace the shown ones.
+ */
+function save(change: Partial<PlayerPreferences>): void {
+  const player = useGameStore.getState().player;
+  if (!player?.preferences) return;
+  const preferences = { ...player.preferences, ...change };
+  if (!send("updatePreferences", { preferences })) return;
+  useGameStore.setState({ player: { ...player, preferences } });
 }
 
 /**
@@ -57,19 +66,19 @@ export function GamePreferencesSection() {
           hint="Join each Elemental Rift when it starts."
           checked={current.autoJoinElementalRift}
           disabled={locked}
-          onChange={(on) => save(current, { autoJoinElementalRift: on })}
+          onChange={(on) => save({ autoJoinElementalRift: on })}
         />
         <AutoSiphonField
           value={current.autoSiphonRiftOfPower}
           disabled={locked}
-          onCommit={(n) => save(current, { autoSiphonRiftOfPower: n })}
+          onCommit={(n) => save({ autoSiphonRiftOfPower: n })}
         />
         <Toggle
           label={PREFERENCE_LABELS.autoCollectFarm}
           hint="Harvest the farm every 3 hours."
           checked={current.autoCollectFarm}
           disabled={locked}
-          onChange={(on) => save(current, { autoCollectFarm: on })}
+          onChange={(on) => save({ autoCollectFarm: on })}
         />
         <div className="flex items-center justify-between gap-3 py-1.5">
           <label htmlFor={selectId} className="min-w-0">
@@ -83,7 +92,7 @@ export function GamePreferencesSection() {
             value={current.autoDisenchant}
             disabled={preferences === null}
             onChange={(event) =>
-              save(current, {
+              save({
                 autoDisenchant: Number(event.target.value) as PlayerPreferences["autoDisenchant"],
               })
             }
@@ -101,7 +110,7 @@ export function GamePreferencesSection() {
           hint="Other players may not enchant your equipment."
           checked={current.blockEnchants}
           disabled={preferences === null}
-          onChange={(on) => save(current, { blockEnchants: on })}
+          onChange={(on) => save({ blockEnchants: on })}
         />
       </div>
     </SettingsSection>
