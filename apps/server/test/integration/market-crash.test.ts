@@ -76,7 +76,15 @@ describe.each(testStores())("market trades under kill -9 on $kind", (factory) =>
       const p = await start(store, crash === 2 ? 150 : 60_000);
       const clients = await Promise.all(tokens.map((t) => connectRemote(p.url, t)));
       const until = Date.now() + 500 + rng.int(1000);
-      while (Date.now() < until) {
+      // A slow machine trades less in the same time: go on until a dozen trades were told (up
+      // to 10 s), so every burst kills the process with trades among its last calls.
+      const cap = Date.now() + 10_000;
+      const told = () =>
+        clients.reduce(
+          (n, c) => n + c.client.received.filter((m) => m.type === "marketTrade").length,
+          0,
+        );
+      while ((Date.now() < until || told() < 24) && Date.now() < cap) {
         for (const c of clients) {
           const roll = rng.int(10);
           if (roll < 8) {

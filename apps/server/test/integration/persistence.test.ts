@@ -32,7 +32,8 @@ describe.each(testStores())("persistence on $kind", (factory) => {
     const saved = first.store.loaded.get(player.id);
     if (!saved) throw new Error("player not loaded");
 
-    const second = await startTestServer(store);
+    // No tick on the second server before the check: the mage would act on (offline players do).
+    const second = await startTestServer(store, { TICK_MS: "60000" });
     const again = await TestClient.connect(second.url, token);
     again.send("hydrate", {});
     const restored = (await again.next("playerState")).player;
