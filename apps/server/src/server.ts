@@ -12,6 +12,7 @@ import { getOrCreateSetting, randomSecret } from "./db/settings";
 import { authRoutes } from "./http/auth-routes";
 import { compressResponses } from "./http/compression";
 import { EmoteProxy, emoteRoutes } from "./http/emotes";
+import { guildApiRoutes } from "./http/guild-api-routes";
 import { healthRoutes } from "./http/health-routes";
 import { loggerOptions, logRequests } from "./http/logger";
 import { MarketCache, marketRoutes } from "./http/market-routes";
@@ -285,6 +286,7 @@ export async function createServer(config: Config): Promise<GameServer> {
   });
   marketRoutes(app, db, marketCache);
   await publicApiRoutes(app, { leaderboards, profiles });
+  await guildApiRoutes(app, db);
   emoteRoutes(
     app,
     config.EMOTE_SET_URL === "none" ? undefined : new EmoteProxy(config.EMOTE_SET_URL, app.log),

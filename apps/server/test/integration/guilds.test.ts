@@ -397,4 +397,52 @@ describe.each(testStores())("guilds on $kind", (factory) => {
     const funds = typeof row?.funds === "string" ? JSON.parse(row.funds) : row?.funds;
     expect(Number(funds[LootId.ManaDust])).toBe(100);
   });
+
+  it("GET /api/guilds lists guilds; details only with the leader's API key", async () => {
+    const leader = await namedPlayer(server);
+    const member = await namedPlayer(server);
+    const name = guildName();
+    const guildId = await found(leader, name);
+    const list = (await (await fetch(`${server.url}/api/guilds`)).json()) as Array<{
+      ID: number;
+      Name: string;
+      Members: number;
+      MaxMembers: number;
+    }>;
+    expect(list.find((g) => g.ID === guildId)).toMatchObject({
+      Name: name,
+      Members: 1,
+      MaxMembers: 10,
+    });
+    const details = (key?: string) =>
+      fetch(
+        `${server.url}/api/guilds/${guildId}${key === undefined ? "" : `?apikey=${encodeURIComponent(key)}`}`,
+      );
+    expect((await details()).status).toBe(401);
+    expect((await details("guessed")).status).toBe(401);
+    expect((await fetch(`${server.url}/api/guilds/999999999`)).status).toBe(404);
+    const since = mark(leader);
+    expect(await toastFor(leader, () => leader.client.send("regenerateGuildApiKey", {}))).toMatch(
+      /^A new API key/,
+    );
+    const g = await leader.client.next("guild", (m) => m.guild?.apiKey !== undefined, { since });
+    const key = g.guild?.apiKey ?? "";
+    expect(key.length).toBeGreaterThan(20);
+    const res = await details(key);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as {
+      Name: string;
+      Roster: Array<{ Name: string }>;
+      OwnerName: string;
+    };
+    expect(body.Name).toBe(name);
+    expect(body.OwnerName).toBe(leader.name);
+    expect(body.Roster.map((m) => m.Name)).toEqual([leader.name]);
+    // Members never see the key; a new key retires the old one.
+    await join(leader, member, guildId);
+    const memberGuild = member.client.received.filter((m) => m.type === "guild").at(-1);
+    expect(JSON.stringify(memberGuild)).not.toContain(key);
+    await toastFor(leader, () => leader.client.send("regenerateGuildApiKey", {}));
+    expect((await details(key)).status).toBe(401);
+  });
 });

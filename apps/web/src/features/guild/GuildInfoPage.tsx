@@ -30,7 +30,10 @@ function ApiKey({ guild }: { guild: Guild }) {
           >
             {guild.apiKey}
           </code>
-          <p className="mt-2 text-xs text-ink-faint">Give it only to tools you trust.</p>
+          <p className="mt-2 text-xs text-ink-faint">
+            Community tools read your guild with <code>GET /api/guilds/{guild.id}?apikey=…</code>{" "}
+            (every guild: <code>GET /api/guilds</code>). Give the key only to tools you trust.
+          </p>
         </>
       ) : (
         <p className="text-sm text-ink-muted">No API key yet.</p>
