@@ -155,6 +155,18 @@ test("a player founds a guild, invites another who accepts, and both chat in Gui
   await f.goto("/guild/ranks");
   await expect(f.getByRole("button", { name: "Save" })).toBeDisabled();
   await shootAt(f, "guild-ranks");
+  await f.getByRole("link", { name: "Upgrades" }).click();
+  await expect(f.getByTestId("guild-upgrade")).toHaveCount(8);
+  await f
+    .getByTestId("guild-upgrade")
+    .filter({ hasText: "Study" })
+    .getByRole("button", { name: "Mark" })
+    .click();
+  await expect(toast(f, "Study is marked next.")).toBeVisible();
+  await expect(f.getByTestId("guild-upgrade").filter({ hasText: "Study" })).toContainText(
+    "Marked next",
+  );
+  await shootAt(f, "guild-upgrades");
 
   for (const c of [founder, joiner, outsider]) await c.context.close();
 });

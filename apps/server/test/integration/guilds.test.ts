@@ -445,4 +445,71 @@ describe.each(testStores())("guilds on $kind", (factory) => {
     await toastFor(leader, () => leader.client.send("regenerateGuildApiKey", {}));
     expect((await details(key)).status).toBe(401);
   });
+
+  it("upgrades: quadratic costs from the funds, only the marked one, capped, by permission", async () => {
+    const leader = await namedPlayer(server);
+    const member = await namedPlayer(server);
+    const guildId = await found(leader);
+    await join(leader, member, guildId);
+    setLoot(leader.loaded, LootId.ManaDust, 200_000);
+    setLoot(leader.loaded, LootId.ElementalShards, 2_000);
+    await toastFor(leader, () =>
+      leader.client.send("guildDonate", { lootId: LootId.ManaDust, amount: 140_000 }),
+    );
+    await toastFor(leader, () =>
+      leader.client.send("guildDonate", { lootId: LootId.ElementalShards, amount: 1_500 }),
+    );
+    const before = await guildSnapshot(guildId);
+    expect(
+      await toastFor(member, () => member.client.send("purchaseGuildUpgrade", { upgrade: 6 })),
+    ).toBe(NO_PERMISSION);
+    expect(
+      await toastFor(member, () => member.client.send("markGuildUpgrade", { upgrade: 6 })),
+    ).toBe(NO_PERMISSION);
+    expect(await guildSnapshot(guildId)).toBe(before);
+
+    expect(
+      await toastFor(leader, () => leader.client.send("markGuildUpgrade", { upgrade: 6 })),
+    ).toBe("Study is marked next.");
+    expect(
+      await toastFor(leader, () => leader.client.send("purchaseGuildUpgrade", { upgrade: 1 })),
+    ).toBe("Study is marked next: only it can be bought.");
+    expect(
+      await toastFor(leader, () => leader.client.send("purchaseGuildUpgrade", { upgrade: 6 })),
+    ).toBe("Study is now level 1.");
+    // Level 2 of Council Chamber costs 25,000·2² = 100,000 dust; 90,000 are left.
+    expect(
+      await toastFor(leader, () => leader.client.send("purchaseGuildUpgrade", { upgrade: 1 })),
+    ).toBe("Council Chamber is now level 1.");
+    expect(
+      await toastFor(leader, () => leader.client.send("purchaseGuildUpgrade", { upgrade: 1 })),
+    ).toBe("The guild needs 100,000 Mana Dust for Council Chamber level 2.");
+    const since = mark(leader);
+    leader.client.send("refreshGuildUpgrades", {});
+    const up = await leader.client.next("guildUpgrades", () => true, { since });
+    expect(up.upgrades).toEqual({ 1: 1, 6: 1 });
+    expect(up.next).toBeUndefined();
+    const [row] = resultRows<{ funds: unknown; total_upgrades: number }>(
+      await server.database.db.execute(
+        sql`select funds, total_upgrades from guilds where id = ${guildId}`,
+      ),
+    );
+    const funds = typeof row?.funds === "string" ? JSON.parse(row.funds) : row?.funds;
+    expect(Number(funds[LootId.ManaDust])).toBe(90_000);
+    expect(Number(funds[LootId.ElementalShards])).toBe(1_000);
+    expect(Number(row?.total_upgrades)).toBe(2);
+    const g = leader.client.received.filter((m) => m.type === "guild").at(-1);
+    await waitFor(() => {
+      const last = leader.client.received.filter((m) => m.type === "guild").at(-1);
+      return last?.type === "guild" && last.data.guild?.maxMembers === 11;
+    });
+    expect(g).toBeDefined();
+    // Capped at 20.
+    await server.database.db.execute(
+      sql`update guilds set upgrades = '{"1":20}'::jsonb where id = ${guildId}`,
+    );
+    expect(
+      await toastFor(leader, () => leader.client.send("purchaseGuildUpgrade", { upgrade: 1 })),
+    ).toBe("Council Chamber is at its highest level.");
+  });
 });

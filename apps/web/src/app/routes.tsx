@@ -70,6 +70,9 @@ const lazy = {
   guildRanks: async () => ({
     Component: (await import("../features/guild/GuildRanksPage")).GuildRanksPage,
   }),
+  guildUpgrades: async () => ({
+    Component: (await import("../features/guild/GuildUpgradesPage")).GuildUpgradesPage,
+  }),
   guildLog: async () => ({
     Component: (await import("../features/guild/GuildLogPage")).GuildLogPage,
   }),
@@ -115,7 +118,7 @@ export const routes: RouteObject[] = withErrorScreens([
               { path: "info", lazy: lazy.guildInfo },
               { path: "armory", element: soon("guildArmory") },
               { path: "ranks", lazy: lazy.guildRanks },
-              { path: "upgrades", element: soon("guildUpgrades") },
+              { path: "upgrades", lazy: lazy.guildUpgrades },
               { path: "log", lazy: lazy.guildLog },
               { path: "*", element: <Navigate to="/guild" replace /> },
             ],
