@@ -32,6 +32,7 @@ import { coreHandlers } from "./services/core";
 import { farmHandlers } from "./services/farm";
 import { FarmKeeper } from "./services/farm-keeper";
 import { guildHandlers } from "./services/guilds/guild-handlers";
+import { tradeGuildFunds } from "./services/guilds/guild-merchant";
 import { GuildService } from "./services/guilds/guild-service";
 import { IdentityService } from "./services/identities";
 import { identityHandlers } from "./services/identity-handlers";
@@ -254,6 +255,8 @@ export async function createServer(config: Config): Promise<GameServer> {
         activityLog,
         inbox,
         onBookChanged: (lootId) => marketCache.changed(lootId),
+        guildMerchant: (p, source, amount, target) =>
+          tradeGuildFunds(db, guildService, p, source, amount, target),
       }),
       chatHandlers(chat),
       guildHandlers({ db, store, inbox, guilds: guildService }),

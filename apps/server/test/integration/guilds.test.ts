@@ -512,4 +512,81 @@ describe.each(testStores())("guilds on $kind", (factory) => {
       await toastFor(leader, () => leader.client.send("purchaseGuildUpgrade", { upgrade: 1 })),
     ).toBe("Council Chamber is at its highest level.");
   });
+
+  it("the merchant trades the guild's Fish, Wood and Iron with Withdraw Funds only", async () => {
+    const leader = await namedPlayer(server);
+    const member = await namedPlayer(server);
+    const guildId = await found(leader);
+    await join(leader, member, guildId);
+    setLoot(leader.loaded, LootId.Fish, 100);
+    await toastFor(leader, () =>
+      leader.client.send("guildDonate", { lootId: LootId.Fish, amount: 100 }),
+    );
+    const trade = (p: Player, amount: number, sourceLootId: number = LootId.Fish) =>
+      toastFor(p, () =>
+        p.client.send("tradeMerchant", {
+          sourceLootId,
+          amount,
+          targetLootId: LootId.Wood,
+          fromGuildFunds: true,
+        }),
+      );
+    const before = await guildSnapshot(guildId);
+    const leaderBefore = stateOf(leader.loaded);
+    expect(await trade(member, 50)).toBe(NO_PERMISSION);
+    expect(await trade(leader, 101)).toBe("The guild has only 100 Fish.");
+    expect(await trade(leader, 4)).toBe("Trade at least 5 Fish.");
+    expect(await trade(leader, 10, LootId.TomeOfFire)).toMatch(/does not trade/);
+    expect(await guildSnapshot(guildId)).toBe(before);
+    expect(await trade(leader, 50)).toBe("Traded the guild's 50 Fish for 40 Wood.");
+    expect(stateOf(leader.loaded)).toBe(leaderBefore);
+    const [row] = resultRows<{ funds: unknown }>(
+      await server.database.db.execute(sql`select funds from guilds where id = ${guildId}`),
+    );
+    const funds = typeof row?.funds === "string" ? JSON.parse(row.funds) : row?.funds;
+    expect(Number(funds[LootId.Fish])).toBe(50);
+    expect(Number(funds[LootId.Wood])).toBe(40);
+  });
+
+  it("a kick racing the kicked officer's withdrawals never creates or loses value", async () => {
+    const leader = await namedPlayer(server);
+    const officer = await namedPlayer(server);
+    const guildId = await found(leader);
+    await join(leader, officer, guildId);
+    await toastFor(leader, () =>
+      leader.client.send("guildUpdateRank", {
+        oldId: 0,
+        id: 2,
+        name: "Treasurer",
+        permission: 1 << GuildPermission.WithdrawFunds,
+      }),
+    );
+    await toastFor(leader, () =>
+      leader.client.send("guildPromote", { playerId: officer.id, rank: 2 }),
+    );
+    setLoot(leader.loaded, LootId.ElementalShards, 1000);
+    await toastFor(leader, () =>
+      leader.client.send("guildDonate", { lootId: LootId.ElementalShards, amount: 1000 }),
+    );
+    setLoot(officer.loaded, LootId.ElementalShards, 0);
+    const since = mark(officer);
+    for (let i = 0; i < 10; i++) {
+      officer.client.send("guildDonate", { lootId: LootId.ElementalShards, amount: -50 });
+      if (i === 3) leader.client.send("guildKick", { playerId: officer.id });
+    }
+    const count = (re: RegExp) =>
+      officer.client.received.slice(since).filter((m) => m.type === "toast" && re.test(m.data.text))
+        .length;
+    await waitFor(() => count(/^You withdrew|^You are not in a guild/) === 10);
+    const withdrawn = 50 * count(/^You withdrew/);
+    // How many withdrawals beat the kick depends on timing; value is conserved either way.
+    expect(withdrawn).toBeLessThanOrEqual(500);
+    await waitFor(() => (officer.loaded.loot[LootId.ElementalShards] ?? 0) === withdrawn);
+    const [row] = resultRows<{ funds: unknown }>(
+      await server.database.db.execute(sql`select funds from guilds where id = ${guildId}`),
+    );
+    const funds = typeof row?.funds === "string" ? JSON.parse(row.funds) : row?.funds;
+    expect(Number(funds[LootId.ElementalShards]) + withdrawn).toBe(1000);
+    expect(server.guilds.guildOf(officer.id)).toBeUndefined();
+  });
 });

@@ -1,25 +1,11 @@
 import { GuildPermission } from "@manaspire/game";
 import { useEffect } from "react";
-import { Navigate, NavLink, Outlet, useLocation } from "react-router";
+import { Navigate, NavLink, Outlet } from "react-router";
 import { PageTitle } from "../../components/PageTitle";
 import { cx } from "../../lib/cx";
 import { send, useGameStore } from "../../store/gameStore";
-import { can, guildRedirect, myPermissionMask } from "./guildModel";
-
-/** Redirects of spec 001 section 2, for every guild route (the area and the list). */
-export function useGuildRedirect(): string | null {
-  const { pathname } = useLocation();
-  const guild = useGameStore((s) => s.guild.guild);
-  return guildRedirect(pathname, guild === undefined ? undefined : guild !== null);
-}
-
-/** The player's guild permission bitmask (undefined without a guild). */
-export function useGuildPermissions(): number | undefined {
-  const guild = useGameStore((s) => s.guild.guild);
-  const roster = useGameStore((s) => s.guild.roster);
-  const me = useGameStore((s) => s.player?.id);
-  return myPermissionMask(guild, roster, me);
-}
+import { can } from "./guildModel";
+import { useGuildPermissions, useGuildRedirect } from "./useGuild";
 
 /**
  * /guild and its sub-routes (spec 001 section 2): the guild's name and message of the day, the

@@ -9,8 +9,8 @@ import { Navigate } from "react-router";
 import { Dialog } from "../../components/Dialog";
 import { send, useGameStore } from "../../store/gameStore";
 import type { Guild } from "../../store/slices/guild";
-import { useGuildPermissions } from "./GuildArea";
 import { can } from "./guildModel";
+import { useGuildPermissions } from "./useGuild";
 
 /** The API key (leader only) and its regeneration, with the spec's warning. */
 function ApiKey({ guild }: { guild: Guild }) {

@@ -3,8 +3,8 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { PageTitle } from "../../components/PageTitle";
 import { send, useGameStore } from "../../store/gameStore";
-import { useGuildRedirect } from "./GuildArea";
 import { clampGuildPage } from "./guildModel";
+import { useGuildRedirect } from "./useGuild";
 
 const costText = Object.entries(GUILD_CREATE_COST)
   .map(([id, n]) => `${n.toLocaleString("en")} ${lootById(Number(id))?.name ?? id}`)

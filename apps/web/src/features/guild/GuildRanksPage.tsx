@@ -2,8 +2,8 @@ import { GUILD_PERMISSION_NAMES, GuildPermission } from "@manaspire/game";
 import { useId, useState } from "react";
 import { Dialog } from "../../components/Dialog";
 import { send, useGameStore } from "../../store/gameStore";
-import { useGuildPermissions } from "./GuildArea";
 import { can, canSaveRank } from "./guildModel";
+import { useGuildPermissions } from "./useGuild";
 
 interface Draft {
   oldId: number;

@@ -12,8 +12,8 @@ import { formatFull, formatNumber } from "../../lib/numbers";
 import { send, useGameStore } from "../../store/gameStore";
 import type { RosterMember } from "../../store/slices/guild";
 import { PlayerName } from "../player-menu/PlayerName";
-import { useGuildPermissions } from "./GuildArea";
 import { assignableRanks, can, outranksMember } from "./guildModel";
+import { useGuildPermissions } from "./useGuild";
 
 /** Currencies the funds form offers (donate any of them; withdraw only dust and shards). */
 const FUND_CURRENCIES = [

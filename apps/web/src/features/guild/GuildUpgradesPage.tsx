@@ -10,8 +10,8 @@ import {
 import { useState } from "react";
 import { Dialog } from "../../components/Dialog";
 import { send, useGameStore } from "../../store/gameStore";
-import { useGuildPermissions } from "./GuildArea";
 import { can } from "./guildModel";
+import { useGuildPermissions } from "./useGuild";
 
 /** What each level does (spec 001 section 9). */
 const EFFECTS: Readonly<Record<GuildUpgrade, string>> = {
