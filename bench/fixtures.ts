@@ -85,6 +85,7 @@ export function benchPlayer(id: number, { gear = true, companions = false } = {}
     companionVersion: 0,
     dirty: 0,
     credits: null,
+    guildTax: null,
     statsVersion: 0,
     busy: 0,
     derived: emptyDerived(),

@@ -153,8 +153,17 @@ test("a player founds a guild, invites another who accepts, and both chat in Gui
   await f.goto("/guild/list");
   await expect(f).toHaveURL(/\/guild$/);
   await f.goto("/guild/ranks");
-  await expect(f.getByRole("button", { name: "Save" })).toBeDisabled();
+  await expect(f.getByRole("button", { name: "Save", exact: true })).toBeDisabled();
+  // Taxes: the Member rank pays half its Mana Dust; the joiner's battles show "Guild Tax".
+  const memberRank = f.locator("li").filter({ hasText: "10. Member" });
+  await memberRank.getByLabel("Mana Dust %").fill("50");
+  await memberRank.getByRole("button", { name: "Save taxes" }).click();
+  await expect(toast(f, "Taxes of Member saved.")).toBeVisible();
+  await expect(memberRank.getByTestId("rank-taxes")).toHaveText("Taxes: 50% Mana Dust");
   await shootAt(f, "guild-ranks");
+  await j.goto("/");
+  await expect(j.getByRole("heading", { name: "Guild Tax" })).toBeVisible({ timeout: 20_000 });
+  await shootAt(j, "guild-battle-tax");
   await f.getByRole("link", { name: "Upgrades" }).click();
   await expect(f.getByTestId("guild-upgrade")).toHaveCount(8);
   await f

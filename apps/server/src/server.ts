@@ -208,6 +208,7 @@ export async function createServer(config: Config): Promise<GameServer> {
     eggDropRate: config.EGG_DROP_RATE,
     otherCounts: () => ownership.others,
     onMilestone: (p, milestone) => notifications.onMilestone(p, milestone),
+    guildTax: (playerId) => guildService.taxRule(playerId),
   });
   const away = new AwaySummaries(db, store, activityLog, config.AWAY_SUMMARY_MS);
   sessions.onPresence((playerId, online) => {

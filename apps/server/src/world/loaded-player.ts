@@ -66,6 +66,11 @@ export interface LoadedPlayer {
    * `credits` table: the next save of this player deletes them in the same transaction.
    */
   credits: number[] | null;
+  /**
+   * Guild taxes taken from this player's loot and not saved yet, by guild: the next save adds
+   * them to the guilds' funds in the same transaction (world/guild-tax.ts).
+   */
+  guildTax: Map<number, Record<number, number>> | null;
   /** Bumped whenever boosts, level or sigil change, so derived stats are recomputed lazily. */
   statsVersion: number;
   /** Moves between players in progress: the store does not evict the player meanwhile. */
@@ -130,6 +135,7 @@ export function fromRow(
     ...(row.away && row.away.since > 0 ? { away: row.away } : {}),
     dirty: 0,
     credits: null,
+    guildTax: null,
     statsVersion: 0,
     busy: 0,
     derived: emptyDerived(),

@@ -589,4 +589,58 @@ describe.each(testStores())("guilds on $kind", (factory) => {
     expect(Number(funds[LootId.ElementalShards]) + withdrawn).toBe(1000);
     expect(server.guilds.guildOf(officer.id)).toBeUndefined();
   });
+
+  it("taxes members' battle loot at their rank's rate into the funds, saved with the player", async () => {
+    const leader = await namedPlayer(server);
+    const member = await namedPlayer(server);
+    const guildId = await found(leader);
+    await join(leader, member, guildId);
+    expect(
+      await toastFor(member, () =>
+        member.client.send("setGuildTaxRank", { rank: 10, taxes: { [LootId.ManaDust]: 50 } }),
+      ),
+    ).toBe(NO_PERMISSION);
+    expect(
+      await toastFor(leader, () =>
+        leader.client.send("setGuildTaxRank", { rank: 10, taxes: { [LootId.ManaDust]: 101 } }),
+      ),
+    ).toBe("A tax is a percentage from 0 to 100.");
+    expect(
+      await toastFor(leader, () =>
+        leader.client.send("setGuildTaxRank", { rank: 10, taxes: { [LootId.ManaDust]: 50 } }),
+      ),
+    ).toBe("Taxes of Member saved.");
+    await waitFor(() => server.guilds.taxRule(member.id)?.rates[LootId.ManaDust] === 50);
+    const dustBefore = member.loaded.loot[LootId.ManaDust] ?? 0;
+    const since = mark(member);
+    let taxed = 0;
+    let kept = 0;
+    const ticks = () => member.client.received.slice(since).filter((m) => m.type === "battleTick");
+    for (let i = 1; i <= 5; i++) {
+      server.world.tick();
+      await waitFor(() => ticks().length >= i);
+    }
+    for (const m of member.client.received.slice(since)) {
+      if (m.type !== "battleTick") continue;
+      taxed += m.data.result.taxed[LootId.ManaDust] ?? 0;
+      kept += m.data.result.loot[LootId.ManaDust] ?? 0;
+    }
+    expect(taxed).toBeGreaterThan(0);
+    expect(member.loaded.loot[LootId.ManaDust]).toBe(dustBefore + kept);
+    const expectedTax = taxed;
+    await server.store.flush();
+    const [row] = resultRows<{ funds: unknown }>(
+      await server.database.db.execute(sql`select funds from guilds where id = ${guildId}`),
+    );
+    const funds = typeof row?.funds === "string" ? JSON.parse(row.funds) : row?.funds;
+    expect(Number(funds[LootId.ManaDust])).toBe(expectedTax);
+    const [m] = resultRows<{ contributions: unknown }>(
+      await server.database.db.execute(
+        sql`select contributions from guild_members where player_id = ${member.id}`,
+      ),
+    );
+    const c = typeof m?.contributions === "string" ? JSON.parse(m.contributions) : m?.contributions;
+    expect(Number(c[LootId.ManaDust])).toBe(expectedTax);
+    expect(member.loaded.guildTax).toBeNull();
+  });
 });

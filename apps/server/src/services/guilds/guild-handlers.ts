@@ -478,6 +478,37 @@ export function guildHandlers(deps: GuildDeps): Handlers {
       conn.toast("A new API key was made; the previous one no longer works.");
     },
 
+    async setGuildTaxRank({ conn, player }, { rank, taxes }) {
+      const rates: Record<number, number> = {};
+      for (const [k, v] of Object.entries(taxes)) {
+        const id = Number(k);
+        if (!lootById(id)) throw new GameError("Unknown currency.");
+        if (!Number.isFinite(v) || v < 0 || v > 100) {
+          throw new GameError("A tax is a percentage from 0 to 100.");
+        }
+        if (v > 0) rates[id] = Math.round(v * 100) / 100;
+      }
+      const text = await change(player, async (tx, actor) => {
+        requirePermission(actor, GuildPermission.EditTaxes);
+        const target = (await ranksOf(tx, actor.guildId)).find((r) => r.id === rank);
+        if (!target) throw new GameError("That rank does not exist.");
+        await tx.execute(sql`
+          update guild_ranks set tax = ${JSON.stringify(rates)}::jsonb
+          where guild_id = ${actor.guildId} and rank_id = ${rank}`);
+        const list = Object.entries(rates)
+          .map(([id, v]) => `${v}% ${lootById(Number(id))?.name ?? id}`)
+          .join(", ");
+        await logGuild(
+          tx,
+          actor.guildId,
+          LogCategory.GuildRank,
+          `${player.name} set ${target.name}'s taxes to ${list || "nothing"}.`,
+        );
+        return `Taxes of ${target.name} saved.`;
+      });
+      conn.toast(text);
+    },
+
     async refreshGuildUpgrades({ conn, player }) {
       const guildId = await guildIdOf(db, player.id);
       const g = guildId === undefined ? undefined : await guildRow(db, guildId);

@@ -1,13 +1,15 @@
+import { guildEffects } from "@manaspire/game";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Bus } from "../../cluster/bus";
 import type { Db } from "../../db/client";
 import type { Sessions } from "../../socket/sessions";
+import type { GuildTaxRule } from "../../world/guild-tax";
 import type { PlayerStore } from "../../world/player-store";
 import { resultRows } from "../../world/player-writes";
 import type { GuildOf } from "../guild-of";
 import type { GuildDirectory } from "../leaderboards/guilds";
-import { guildRow, type LiveMember, memberIds, rosterOf, wireGuild } from "./guild-store";
+import { amounts, guildRow, type LiveMember, memberIds, rosterOf, wireGuild } from "./guild-store";
 
 /** How often the membership cache is read again in full (the safety net of the bus). */
 export const GUILD_CACHE_RELOAD_MS = 15_000;
@@ -21,6 +23,8 @@ export const GUILD_CACHE_RELOAD_MS = 15_000;
  */
 export class GuildService {
   private readonly memberOf = new Map<number, number>();
+  /** Members whose rank taxes something: what their loot owes (read with the memberships). */
+  private readonly taxRules = new Map<number, GuildTaxRule>();
   private timer: NodeJS.Timeout | undefined;
   /** Told when a player's guild changed here or elsewhere (chat opens or closes the channel). */
   onMembershipChanged: (playerId: number) => void = () => {};
@@ -41,6 +45,42 @@ export class GuildService {
   }
 
   readonly guildOf: GuildOf = (playerId) => this.memberOf.get(playerId);
+
+  /** The tax a member's loot owes now (the world's ticks ask); undefined: none. */
+  readonly taxRule = (playerId: number): GuildTaxRule | undefined => this.taxRules.get(playerId);
+
+  /** Reads the tax rules of one guild's members (or every guild's) again. */
+  private async loadRules(guildId?: number): Promise<void> {
+    const rows = resultRows<{
+      player_id: string | number;
+      guild_id: string | number;
+      tax: unknown;
+      upgrades: unknown;
+    }>(
+      await this.db.execute(sql`
+        select m.player_id, m.guild_id, r.tax, g.upgrades
+        from guild_members m
+        join guilds g on g.id = m.guild_id
+        left join guild_ranks r on r.guild_id = m.guild_id and r.rank_id = m.rank_id
+        ${guildId === undefined ? sql`` : sql`where m.guild_id = ${guildId}`}`),
+    );
+    if (guildId === undefined) this.taxRules.clear();
+    else
+      for (const [id, rule] of this.taxRules)
+        if (rule.guildId === guildId) this.taxRules.delete(id);
+    for (const r of rows) {
+      const rates = amounts(typeof r.tax === "string" ? JSON.parse(r.tax) : r.tax);
+      if (Object.keys(rates).length === 0) continue;
+      const upgrades = amounts(
+        typeof r.upgrades === "string" ? JSON.parse(r.upgrades) : r.upgrades,
+      );
+      this.taxRules.set(Number(r.player_id), {
+        guildId: Number(r.guild_id),
+        rates,
+        boost: guildEffects(upgrades, 0).taxBoost,
+      });
+    }
+  }
 
   /** What leaderboards and profiles read. */
   readonly directory: GuildDirectory = {
@@ -76,6 +116,7 @@ export class GuildService {
     this.memberOf.clear();
     for (const [id, g] of next) this.memberOf.set(id, g);
     for (const id of changed) this.onMembershipChanged(id);
+    await this.loadRules();
   }
 
   /** After a committed change: the cache, the other processes and the members' screens. */
@@ -85,6 +126,8 @@ export class GuildService {
       else this.memberOf.set(playerId, g);
       this.onMembershipChanged(playerId);
     }
+    for (const [playerId, g] of membership) if (g === undefined) this.taxRules.delete(playerId);
+    this.loadRules(guildId).catch((err) => this.log?.warn({ err }, "reading guild taxes failed"));
     this.bus.publish({ k: "guild", guildId, playerIds: membership.map(([id]) => id) });
     this.pushGuild(
       guildId,
@@ -105,11 +148,14 @@ export class GuildService {
       const found = new Map(rows.map((r) => [Number(r.player_id), Number(r.guild_id)]));
       for (const id of playerIds) {
         const g = found.get(id);
-        if (g === undefined) this.memberOf.delete(id);
-        else this.memberOf.set(id, g);
+        if (g === undefined) {
+          this.memberOf.delete(id);
+          this.taxRules.delete(id);
+        } else this.memberOf.set(id, g);
         this.onMembershipChanged(id);
       }
     }
+    await this.loadRules(guildId);
     await this.pushGuild(guildId, playerIds);
   }
 
