@@ -86,6 +86,7 @@ export function benchPlayer(id: number, { gear = true, companions = false } = {}
     dirty: 0,
     credits: null,
     guildTax: null,
+    taxes: {},
     statsVersion: 0,
     busy: 0,
     derived: emptyDerived(),

@@ -164,6 +164,13 @@ test("a player founds a guild, invites another who accepts, and both chat in Gui
   await j.goto("/");
   await expect(j.getByRole("heading", { name: "Guild Tax" })).toBeVisible({ timeout: 20_000 });
   await shootAt(j, "guild-battle-tax");
+  // The member's personal tax in Settings.
+  await j.goto("/settings");
+  const personal = j.getByTestId("settings-guild-taxes");
+  await personal.getByLabel("Elemental Shards %").fill("20");
+  await personal.getByRole("button", { name: "Save taxes" }).click();
+  await expect(toast(j, "Your personal guild tax is saved.")).toBeVisible();
+  await expect(personal.getByLabel("Elemental Shards %")).toHaveValue("20");
   await f.getByRole("link", { name: "Upgrades" }).click();
   await expect(f.getByTestId("guild-upgrade")).toHaveCount(8);
   await f

@@ -10,10 +10,8 @@ export interface GuildTaxRule {
   boost: number;
 }
 
-const NO_PERSONAL: Readonly<Record<number, number>> = {};
-
 /**
- * Splits an action's loot: the member keeps the rest, the guild's share waits in the player's
+ * Splits an action's loot (the rank's rate, or the member's personal one where higher): the member keeps the rest, the guild's share waits in the player's
  * memory (`guildTax`) until the save that writes the player adds it to the guild's funds in
  * the same transaction, so the loot is never both kept and paid, nor lost between them.
  */
@@ -23,7 +21,7 @@ export function taxLoot(
   rule: GuildTaxRule | undefined,
 ): { kept: Record<number, number>; taxed: Record<number, number> } {
   if (!rule) return { kept: loot as Record<number, number>, taxed: {} };
-  const { kept, taxed } = splitTax(loot, rule.rates, NO_PERSONAL, rule.boost);
+  const { kept, taxed } = splitTax(loot, rule.rates, p.taxes, rule.boost);
   let any = false;
   for (const _ in taxed) {
     any = true;

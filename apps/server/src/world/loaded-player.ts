@@ -38,6 +38,8 @@ export interface LoadedPlayer {
   actionCounter: number;
   boosts: Record<number, number>;
   loot: Record<number, number>;
+  /** The personal guild tax (loot id to percent), spec 001 section 6. */
+  taxes: Record<number, number>;
   preferences: Record<string, unknown>;
   /** The loot tracker entries not saved yet (the saved ones are read when hydrating). */
   tracker: TrackerChanges;
@@ -130,6 +132,7 @@ export function fromRow(
     highestEnemy: row.highestEnemy,
     farmHarvestAt: row.farmHarvestAt,
     potions: readPotions(row.potions),
+    taxes: { ...(row.taxes ?? {}) },
     pets: readPets(row.pets),
     companionVersion: 0,
     ...(row.away && row.away.since > 0 ? { away: row.away } : {}),

@@ -642,5 +642,30 @@ describe.each(testStores())("guilds on $kind", (factory) => {
     const c = typeof m?.contributions === "string" ? JSON.parse(m.contributions) : m?.contributions;
     expect(Number(c[LootId.ManaDust])).toBe(expectedTax);
     expect(member.loaded.guildTax).toBeNull();
+
+    // A personal tax above the rank's applies; one below it does not.
+    expect(
+      await toastFor(member, () =>
+        member.client.send("setGuildTaxPersonal", { taxes: { [LootId.ManaDust]: 200 } }),
+      ),
+    ).toBe("A tax is a percentage from 0 to 100.");
+    expect(
+      await toastFor(member, () =>
+        member.client.send("setGuildTaxPersonal", { taxes: { [LootId.ManaDust]: 100 } }),
+      ),
+    ).toBe("Your personal guild tax is saved.");
+    const since2 = mark(member);
+    server.world.tick();
+    const t = await member.client.next("battleTick", () => true, { since: since2 });
+    if (t.result.won) {
+      expect(t.result.loot[LootId.ManaDust] ?? 0).toBe(0);
+      expect(t.result.taxed[LootId.ManaDust]).toBeGreaterThan(0);
+    }
+    await server.store.flush();
+    const [saved] = resultRows<{ taxes: unknown }>(
+      await server.database.db.execute(sql`select taxes from players where id = ${member.id}`),
+    );
+    const personal = typeof saved?.taxes === "string" ? JSON.parse(saved.taxes) : saved?.taxes;
+    expect(Number(personal[LootId.ManaDust])).toBe(100);
   });
 });

@@ -76,6 +76,20 @@ function cleanText(raw: string, max: number, what: string): string {
   return text;
 }
 
+/** Tax rates as a client sent them: known currencies, 0-100%, two decimals; zeros dropped. */
+function taxRates(taxes: Readonly<Record<number, number>>): Record<number, number> {
+  const rates: Record<number, number> = {};
+  for (const [k, v] of Object.entries(taxes)) {
+    const id = Number(k);
+    if (!lootById(id)) throw new GameError("Unknown currency.");
+    if (!Number.isFinite(v) || v < 0 || v > 100) {
+      throw new GameError("A tax is a percentage from 0 to 100.");
+    }
+    if (v > 0) rates[id] = Math.round(v * 100) / 100;
+  }
+  return rates;
+}
+
 interface MemberRow {
   guildId: number;
   rankId: number;
@@ -478,16 +492,16 @@ export function guildHandlers(deps: GuildDeps): Handlers {
       conn.toast("A new API key was made; the previous one no longer works.");
     },
 
+    async setGuildTaxPersonal({ conn, player }, { taxes }) {
+      const rates = taxRates(taxes);
+      player.taxes = rates;
+      markDirty(player, Col.taxes);
+      conn.send("playerUpdate", { patch: { taxes: rates } });
+      conn.toast("Your personal guild tax is saved.");
+    },
+
     async setGuildTaxRank({ conn, player }, { rank, taxes }) {
-      const rates: Record<number, number> = {};
-      for (const [k, v] of Object.entries(taxes)) {
-        const id = Number(k);
-        if (!lootById(id)) throw new GameError("Unknown currency.");
-        if (!Number.isFinite(v) || v < 0 || v > 100) {
-          throw new GameError("A tax is a percentage from 0 to 100.");
-        }
-        if (v > 0) rates[id] = Math.round(v * 100) / 100;
-      }
+      const rates = taxRates(taxes);
       const text = await change(player, async (tx, actor) => {
         requirePermission(actor, GuildPermission.EditTaxes);
         const target = (await ranksOf(tx, actor.guildId)).find((r) => r.id === rank);

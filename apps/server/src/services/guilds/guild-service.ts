@@ -70,7 +70,6 @@ export class GuildService {
         if (rule.guildId === guildId) this.taxRules.delete(id);
     for (const r of rows) {
       const rates = amounts(typeof r.tax === "string" ? JSON.parse(r.tax) : r.tax);
-      if (Object.keys(rates).length === 0) continue;
       const upgrades = amounts(
         typeof r.upgrades === "string" ? JSON.parse(r.upgrades) : r.upgrades,
       );

@@ -1,8 +1,9 @@
-import { GUILD_PERMISSION_NAMES, GuildPermission, LootId, lootById } from "@manaspire/game";
+import { GUILD_PERMISSION_NAMES, GuildPermission, lootById } from "@manaspire/game";
 import { useId, useState } from "react";
 import { Dialog } from "../../components/Dialog";
 import { send, useGameStore } from "../../store/gameStore";
 import { can, canSaveRank } from "./guildModel";
+import { TaxForm } from "./TaxForm";
 import { useGuildPermissions } from "./useGuild";
 
 interface Draft {
@@ -13,44 +14,6 @@ interface Draft {
 }
 
 const EMPTY: Draft = { oldId: 0, id: 0, name: "", permission: 0 };
-
-/** Currencies a rank's tax can take (battle and gathering loot). */
-const TAX_LOOT = [LootId.ManaDust, LootId.ElementalShards, LootId.Iron, LootId.Fish, LootId.Wood];
-
-/** A rank's taxes as a small form (Edit Taxes): percent per currency, 0-100. */
-function TaxForm({ rank, tax }: { rank: number; tax: Readonly<Record<number, number>> }) {
-  const [values, setValues] = useState<Record<number, string>>(() =>
-    Object.fromEntries(TAX_LOOT.map((id) => [id, tax[id] ? String(tax[id]) : ""])),
-  );
-  const parsed = TAX_LOOT.map((id) => [id, Number(values[id] || 0)] as const);
-  const valid = parsed.every(([, v]) => Number.isFinite(v) && v >= 0 && v <= 100);
-  const save = () =>
-    send("setGuildTaxRank", { rank, taxes: Object.fromEntries(parsed.filter(([, v]) => v > 0)) });
-  return (
-    <form
-      className="mt-2 flex flex-wrap items-end gap-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (valid) save();
-      }}
-    >
-      {TAX_LOOT.map((id) => (
-        <label key={id} className="text-xs text-ink-muted">
-          {lootById(id)?.name} %
-          <input
-            className="field mt-1 h-8 w-20 py-0 text-xs"
-            inputMode="decimal"
-            value={values[id] ?? ""}
-            onChange={(e) => setValues({ ...values, [id]: e.target.value.replace(/[^0-9.]/g, "") })}
-          />
-        </label>
-      ))}
-      <button type="submit" className="btn h-8 px-3 py-0 text-xs" disabled={!valid}>
-        Save taxes
-      </button>
-    </form>
-  );
-}
 
 /**
  * /guild/ranks: every rank with its permissions; with Manage Ranks a form to create or edit
@@ -89,7 +52,13 @@ export function GuildRanksPage() {
                     .map(([id, v]) => `${v}% ${lootById(Number(id))?.name ?? id}`)
                     .join(", ") || "none"}
                 </p>
-                {taxes ? <TaxForm key={JSON.stringify(r.tax)} rank={r.id} tax={r.tax} /> : null}
+                {taxes ? (
+                  <TaxForm
+                    key={JSON.stringify(r.tax)}
+                    tax={r.tax}
+                    onSave={(rates) => send("setGuildTaxRank", { rank: r.id, taxes: rates })}
+                  />
+                ) : null}
               </div>
               {admin ? (
                 <div className="flex gap-1">
