@@ -71,9 +71,13 @@ describe.each(testStores())("guilds on $kind", (factory) => {
   }
 
   async function join(leader: Player, member: Player, guildId: number): Promise<void> {
+    const invited = member.client.next("toast", (m) => m.text.includes("invited you"), {
+      since: mark(member),
+    });
     expect(
       await toastFor(leader, () => leader.client.send("guildInvite", { name: member.name })),
     ).toBe(`You invited ${member.name}.`);
+    await invited;
     const since = mark(member);
     expect(
       await toastFor(member, () => member.client.send("guildInviteAccept", { guildId })),
