@@ -85,6 +85,8 @@ export function benchPlayer(id: number, { gear = true, companions = false } = {}
     companionVersion: 0,
     dirty: 0,
     credits: null,
+    guildTax: null,
+    taxes: {},
     statsVersion: 0,
     busy: 0,
     derived: emptyDerived(),

@@ -12,6 +12,7 @@ import { getOrCreateSetting, randomSecret } from "./db/settings";
 import { authRoutes } from "./http/auth-routes";
 import { compressResponses } from "./http/compression";
 import { EmoteProxy, emoteRoutes } from "./http/emotes";
+import { guildApiRoutes } from "./http/guild-api-routes";
 import { healthRoutes } from "./http/health-routes";
 import { loggerOptions, logRequests } from "./http/logger";
 import { MarketCache, marketRoutes } from "./http/market-routes";
@@ -30,12 +31,13 @@ import { ChatService } from "./services/chat/service";
 import { coreHandlers } from "./services/core";
 import { farmHandlers } from "./services/farm";
 import { FarmKeeper } from "./services/farm-keeper";
-import { noGuild } from "./services/guild-of";
+import { guildHandlers } from "./services/guilds/guild-handlers";
+import { tradeGuildFunds } from "./services/guilds/guild-merchant";
+import { GuildService } from "./services/guilds/guild-service";
 import { IdentityService } from "./services/identities";
 import { identityHandlers } from "./services/identity-handlers";
 import { ItemDirectory } from "./services/items/directory";
 import { itemHandlers } from "./services/items/handlers";
-import { noGuilds } from "./services/leaderboards/guilds";
 import { leaderboardHandlers } from "./services/leaderboards/handlers";
 import { LeaderboardJobs } from "./services/leaderboards/jobs";
 import { Leaderboards } from "./services/leaderboards/leaderboard-service";
@@ -78,6 +80,8 @@ export interface GameServer {
   /** Leaderboard pages and searches, and their background jobs (anchors, rescore). */
   leaderboards: Leaderboards;
   leaderboardJobs: LeaderboardJobs;
+  /** Guild membership cache and pushes (guilds themselves live in the database). */
+  guilds: GuildService;
   /** Unattended farm collection (Quality of Life's auto-collect). */
   farmKeeper: FarmKeeper;
   /** Push notifications: every feature's events for players with no socket open. */
@@ -204,14 +208,15 @@ export async function createServer(config: Config): Promise<GameServer> {
     eggDropRate: config.EGG_DROP_RATE,
     otherCounts: () => ownership.others,
     onMilestone: (p, milestone) => notifications.onMilestone(p, milestone),
+    guildTax: (playerId) => guildService.taxRule(playerId),
   });
   const away = new AwaySummaries(db, store, activityLog, config.AWAY_SUMMARY_MS);
   sessions.onPresence((playerId, online) => {
     if (!online) away.left(playerId);
   });
-  const guildOf = noGuild;
-  // The guild issue replaces this with its directory (guildOf above with it).
-  const guilds = { ...noGuilds, guildOf };
+  const guildService = new GuildService(db, store, sessions, bus, app.log);
+  const guildOf = guildService.guildOf;
+  const guilds = guildService.directory;
   const leaderboards = new Leaderboards(db, guilds);
   const leaderboardJobs = new LeaderboardJobs(db, app.log);
   const profiles = new ProfileReader(db, store, guilds);
@@ -232,6 +237,11 @@ export async function createServer(config: Config): Promise<GameServer> {
     oncePerWorld: (name, everyMs, job, otherwise) =>
       oncePerWorld.every(name, everyMs, job, otherwise),
   });
+  guildService.onMembershipChanged = (playerId) => {
+    chat
+      .guildChanged(playerId)
+      .catch((err) => app.log.warn({ err }, "guild channel update failed"));
+  };
   const gateway = new Gateway({
     tokens,
     store,
@@ -246,8 +256,11 @@ export async function createServer(config: Config): Promise<GameServer> {
         activityLog,
         inbox,
         onBookChanged: (lootId) => marketCache.changed(lootId),
+        guildMerchant: (p, source, amount, target) =>
+          tradeGuildFunds(db, guildService, p, source, amount, target),
       }),
       chatHandlers(chat),
+      guildHandlers({ db, store, inbox, guilds: guildService }),
       activityLogHandlers(activityLog, guildOf),
       identityHandlers({ identities, flows: oauthFlows, providers }),
       leaderboardHandlers(leaderboards, guilds),
@@ -277,6 +290,7 @@ export async function createServer(config: Config): Promise<GameServer> {
   });
   marketRoutes(app, db, marketCache);
   await publicApiRoutes(app, { leaderboards, profiles });
+  await guildApiRoutes(app, db);
   emoteRoutes(
     app,
     config.EMOTE_SET_URL === "none" ? undefined : new EmoteProxy(config.EMOTE_SET_URL, app.log),
@@ -334,6 +348,7 @@ export async function createServer(config: Config): Promise<GameServer> {
     accountEvents,
     leaderboards,
     leaderboardJobs,
+    guilds: guildService,
     farmKeeper,
     notifier: notifications.notifier,
     url: "",
@@ -346,6 +361,7 @@ export async function createServer(config: Config): Promise<GameServer> {
       await accountEvents.start();
       inbox.start();
       await itemIds.start();
+      await guildService.start();
       await chat.start();
       await notifications.notifier.start();
       oncePerWorld.every("push-prune", 3_600_000, () => notifications.notifier.prune());
@@ -398,6 +414,7 @@ export async function createServer(config: Config): Promise<GameServer> {
         clearInterval(flushTimer);
         accountEvents.stop();
         inbox.stop();
+        guildService.stop();
         clearInterval(pickupTimer);
         await loading; // stops between batches
         await pickup;

@@ -12,6 +12,7 @@ export * from "./enemy-selection";
 export * from "./enums";
 export * from "./farm";
 export * from "./gathering";
+export * from "./guilds";
 export * from "./items";
 export * from "./leaderboards";
 export * from "./levels";

@@ -16,6 +16,11 @@ export type BusMessage =
   | { k: "release"; playerId: number; from: number }
   /** To the asker: the player was saved and let go (or was not held here). */
   | { k: "released"; playerId: number }
+  /**
+   * A guild changed (funds, ranks, members): refresh its members' screens; `playerIds` joined
+   * or left it (read their membership again).
+   */
+  | { k: "guild"; guildId: number; playerIds: number[] }
   /** A process started: the others know it before their next heartbeat reads it. */
   | { k: "hello" };
 

@@ -15,6 +15,7 @@ import type {
   PlayerPatch,
   Item as WireItem,
 } from "@manaspire/protocol";
+import { type GuildTaxRule, taxLoot } from "./guild-tax";
 import type { LoadedPlayer } from "./loaded-player";
 import { grantLoot } from "./loot";
 import { battleLevel, battleSkill, combatStats, totalBoosts } from "./player-view";
@@ -44,6 +45,7 @@ export function battleAction(
   now: number,
   detailed: boolean,
   itemDropRate = 1,
+  tax?: GuildTaxRule,
 ): ActionReport<BattleResult> {
   const enemy = enemyFor(p.zone, p.enemy);
   const stats = combatStats(p);
@@ -73,7 +75,8 @@ export function battleAction(
     p.currentEnemyDeaths++;
   }
   const tracker: LootTrackerEntry[] = [];
-  const lootTotals = grantLoot(p, rewards.loot, now, tracker);
+  const { kept, taxed } = taxLoot(p, rewards.loot, tax);
+  const lootTotals = grantLoot(p, kept, now, tracker);
   let statsChanged = false;
   const boostTotals: Record<number, number> = {};
   for (const key in rewards.statDrops) {
@@ -140,8 +143,8 @@ export function battleAction(
         poisonDamage: outcome.poisonDamage,
         damageHealed: outcome.damageHealed,
         extraLives: outcome.extraLives,
-        loot: rewards.loot,
-        taxed: {},
+        loot: kept,
+        taxed,
         items: NO_ITEMS,
         statDrops: rewards.statDrops,
       }

@@ -9,6 +9,7 @@ import {
 } from "@manaspire/game";
 import type { GatherResult, PlayerPatch } from "@manaspire/protocol";
 import { type ActionReport, NO_ITEMS } from "./battle-action";
+import { type GuildTaxRule, taxLoot } from "./guild-tax";
 import type { LoadedPlayer } from "./loaded-player";
 import { grantLoot } from "./loot";
 import { skill, totalBoosts } from "./player-view";
@@ -33,6 +34,7 @@ export function gatherAction(
   now: number,
   detailed: boolean,
   itemDropRate = 1,
+  tax?: GuildTaxRule,
 ): ActionReport<GatherResult> {
   const xpField = XP_FIELD[action];
   const levelBefore = levelProgress(GATHER_XP_BASE, p[xpField]).level;
@@ -49,7 +51,8 @@ export function gatherAction(
   p[xpField] += outcome.experience;
   p.gatherQuestProgress++;
   const tracker: GatherTracker = [];
-  const lootTotals = grantLoot(p, outcome.loot, now, tracker);
+  const { kept, taxed } = taxLoot(p, outcome.loot, tax);
+  const lootTotals = grantLoot(p, kept, now, tracker);
   const progress = skill(GATHER_XP_BASE, p[xpField]);
 
   const patch: PlayerPatch = {
@@ -60,7 +63,7 @@ export function gatherAction(
   };
   return {
     result: detailed
-      ? { experienceGained: outcome.experience, loot: outcome.loot, taxed: {}, items: NO_ITEMS }
+      ? { experienceGained: outcome.experience, loot: kept, taxed, items: NO_ITEMS }
       : undefined,
     patch,
     tracker,

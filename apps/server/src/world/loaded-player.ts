@@ -38,6 +38,8 @@ export interface LoadedPlayer {
   actionCounter: number;
   boosts: Record<number, number>;
   loot: Record<number, number>;
+  /** The personal guild tax (loot id to percent), spec 001 section 6. */
+  taxes: Record<number, number>;
   preferences: Record<string, unknown>;
   /** The loot tracker entries not saved yet (the saved ones are read when hydrating). */
   tracker: TrackerChanges;
@@ -66,6 +68,11 @@ export interface LoadedPlayer {
    * `credits` table: the next save of this player deletes them in the same transaction.
    */
   credits: number[] | null;
+  /**
+   * Guild taxes taken from this player's loot and not saved yet, by guild: the next save adds
+   * them to the guilds' funds in the same transaction (world/guild-tax.ts).
+   */
+  guildTax: Map<number, Record<number, number>> | null;
   /** Bumped whenever boosts, level or sigil change, so derived stats are recomputed lazily. */
   statsVersion: number;
   /** Moves between players in progress: the store does not evict the player meanwhile. */
@@ -125,11 +132,13 @@ export function fromRow(
     highestEnemy: row.highestEnemy,
     farmHarvestAt: row.farmHarvestAt,
     potions: readPotions(row.potions),
+    taxes: { ...(row.taxes ?? {}) },
     pets: readPets(row.pets),
     companionVersion: 0,
     ...(row.away && row.away.since > 0 ? { away: row.away } : {}),
     dirty: 0,
     credits: null,
+    guildTax: null,
     statsVersion: 0,
     busy: 0,
     derived: emptyDerived(),

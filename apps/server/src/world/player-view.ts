@@ -190,7 +190,7 @@ export function toPlayerState(p: LoadedPlayer): PlayerState {
     boosts: p.boosts,
     totalBoosts: boosts,
     loot: p.loot,
-    taxes: {},
+    taxes: p.taxes,
     referrerRewards: {},
     verified: true,
     totalSpellpower: stats.totalSpellpower,

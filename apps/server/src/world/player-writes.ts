@@ -32,6 +32,8 @@ export interface PlayerWrite {
   tracker: TrackerWrite | null;
   /** Leaderboard scores that changed with the columns taken (leaderboard-scores.ts). */
   scores: ScoreWrite | null;
+  /** Guild taxes taken from the player's loot (guild-tax.ts), for the guilds' funds. */
+  guildTax: Map<number, Record<number, number>> | null;
 }
 
 /**
@@ -53,15 +55,23 @@ export function takeWrite(p: LoadedPlayer): PlayerWrite {
     credits: p.credits,
     tracker: takeTracker(p),
     scores: takeScores(p, mask),
+    guildTax: p.guildTax,
   };
   p.dirty = 0;
   p.credits = null;
+  p.guildTax = null;
   return write;
 }
 
 /** Whether the player has anything a save would write. */
 export function hasUnsaved(p: LoadedPlayer): boolean {
-  return p.dirty !== 0 || p.credits !== null || p.inventory.hasChanges || hasTrackerChanges(p);
+  return (
+    p.dirty !== 0 ||
+    p.credits !== null ||
+    p.guildTax !== null ||
+    p.inventory.hasChanges ||
+    hasTrackerChanges(p)
+  );
 }
 
 /** A failed write: its changes are pending again (merged with whatever changed meanwhile). */
@@ -70,6 +80,15 @@ export function restoreWrite(w: PlayerWrite): void {
   if (w.items) w.p.inventory.restoreChanges(w.items);
   if (w.credits) w.p.credits = w.p.credits ? [...w.credits, ...w.p.credits] : w.credits;
   if (w.tracker) restoreTracker(w.p, w.tracker);
+  if (w.guildTax) {
+    const into = w.p.guildTax ?? new Map<number, Record<number, number>>();
+    for (const [guildId, loot] of w.guildTax) {
+      const pending = into.get(guildId) ?? {};
+      for (const [k, v] of Object.entries(loot)) pending[Number(k)] = (pending[Number(k)] ?? 0) + v;
+      into.set(guildId, pending);
+    }
+    w.p.guildTax = into;
+  }
 }
 
 /** A committed write: bookkeeping that must wait for the commit. */
@@ -145,7 +164,39 @@ export async function writePlayers(
   }
   if (trackers.length > 0) for (const id of await writeTrackers(tx, trackers)) pruned.add(id);
   if (scores.length > 0) await writeScores(tx, scores);
+  for (const w of writes) {
+    if (!w.guildTax || !written.has(w.p.id)) continue;
+    for (const [guildId, loot] of w.guildTax) await payGuildTax(tx, guildId, w.p.id, loot);
+  }
   return { written, pruned };
+}
+
+/** Adds `loot` to a jsonb map of amounts, in SQL. */
+function addAmounts(column: string, loot: Record<number, number>) {
+  return sql`(select coalesce(jsonb_object_agg(k, v), '{}'::jsonb) from (
+    select k, sum(v) as v from (
+      select key as k, value::float8 as v from jsonb_each_text(${sql.raw(column)})
+      union all
+      select key, value::float8 from jsonb_each_text(${JSON.stringify(loot)}::jsonb)
+    ) a group by k) b)`;
+}
+
+/**
+ * A member's taxes into the guild's funds and their contributions (a guild gone meanwhile
+ * takes nothing: its funds are gone too).
+ */
+async function payGuildTax(
+  tx: Runner,
+  guildId: number,
+  playerId: number,
+  loot: Record<number, number>,
+): Promise<void> {
+  await tx.execute(
+    sql`update guilds set funds = ${addAmounts("funds", loot)} where id = ${guildId}`,
+  );
+  await tx.execute(sql`
+    update guild_members set contributions = ${addAmounts("contributions", loot)}
+    where player_id = ${playerId} and guild_id = ${guildId}`);
 }
 
 /** Writes item rows (as `toItemRecord` JSON) with one upsert. */

@@ -5,6 +5,7 @@ import type { Sessions } from "../socket/sessions";
 import { type ActionReport, battleAction } from "./battle-action";
 import { beforeAction, companionsAfterAction, sendCompanionNews } from "./companions";
 import { gatherAction } from "./gather-action";
+import type { GuildTaxRule } from "./guild-tax";
 import type { ItemDrops } from "./item-drops";
 import type { LoadedPlayer } from "./loaded-player";
 import { type Milestone, milestonesAfter, questProgressOf } from "./milestones";
@@ -91,6 +92,8 @@ export class World {
       drops?: ItemDrops;
       /** Multiplies every item drop chance (the ITEM_DROP_RATE setting); 1 when missing. */
       itemDropRate?: number;
+      /** The guild tax a member's loot owes (guild-tax.ts); none when missing. */
+      guildTax?: (playerId: number) => GuildTaxRule | undefined;
       /** Multiplies every Egg chance (the EGG_DROP_RATE setting); 1 when missing. */
       eggDropRate?: number;
       /**
@@ -296,13 +299,28 @@ export class World {
     let report: ActionReport<unknown>;
     let tick: (() => void) | undefined;
     if (p.actionType === ActionType.Battle) {
-      const battle = battleAction(p, rng, now, watched, this.opts.itemDropRate);
+      const battle = battleAction(
+        p,
+        rng,
+        now,
+        watched,
+        this.opts.itemDropRate,
+        this.opts.guildTax?.(p.id),
+      );
       const result = battle.result;
       if (result) tick = () => this.sessions.send(p.id, "battleTick", { result, scheduledAt });
       if (battle.drop) this.opts.drops?.grant(p, battle.drop, now, battle);
       report = battle;
     } else if (isGatherAction(p.actionType)) {
-      const gather = gatherAction(p, p.actionType, rng, now, watched, this.opts.itemDropRate);
+      const gather = gatherAction(
+        p,
+        p.actionType,
+        rng,
+        now,
+        watched,
+        this.opts.itemDropRate,
+        this.opts.guildTax?.(p.id),
+      );
       const result = gather.result;
       if (result) tick = () => this.sessions.send(p.id, "gatherTick", { result, scheduledAt });
       if (gather.drop) this.opts.drops?.grant(p, gather.drop, now, gather);

@@ -19,6 +19,8 @@ const TITLES: ReadonlyArray<
   ["/market", "Market"],
   ["/market/my-orders", "My orders"],
   ["/guild/list", "Guilds"],
+  ["/guild/list/:id", "Guild"],
+  ["/guild/log", "Guild log"],
   ["/guild/*", "Guild"],
   ["/farm", "Farm"],
   ["/rules", "Rules"],

@@ -49,6 +49,33 @@ const lazy = {
   sigils: async () => ({ Component: (await import("../features/sigils/SigilsPage")).SigilsPage }),
   rules: async () => ({ Component: (await import("../features/rules/RulesPage")).RulesPage }),
   news: async () => ({ Component: (await import("../features/news/NewsPage")).NewsPage }),
+  guildArea: async () => ({
+    Component: (await import("../features/guild/GuildArea")).GuildArea,
+  }),
+  guildRoster: async () => ({
+    Component: (await import("../features/guild/GuildRosterPage")).GuildRosterPage,
+  }),
+  guildList: async () => ({
+    Component: (await import("../features/guild/GuildListPage")).GuildListPage,
+  }),
+  guildPublic: async () => ({
+    Component: (await import("../features/guild/GuildPublicPage")).GuildPublicPage,
+  }),
+  guildInfo: async () => ({
+    Component: (await import("../features/guild/GuildInfoPage")).GuildInfoPage,
+  }),
+  guildEdit: async () => ({
+    Component: (await import("../features/guild/GuildInfoPage")).GuildEditPage,
+  }),
+  guildRanks: async () => ({
+    Component: (await import("../features/guild/GuildRanksPage")).GuildRanksPage,
+  }),
+  guildUpgrades: async () => ({
+    Component: (await import("../features/guild/GuildUpgradesPage")).GuildUpgradesPage,
+  }),
+  guildLog: async () => ({
+    Component: (await import("../features/guild/GuildLogPage")).GuildLogPage,
+  }),
   settings: async () => ({
     Component: (await import("../features/settings/SettingsPage")).SettingsPage,
   }),
@@ -80,18 +107,19 @@ export const routes: RouteObject[] = withErrorScreens([
           { path: "profile/:name", lazy: lazy.profile },
           { path: "market", lazy: lazy.market },
           { path: "market/my-orders", lazy: lazy.myOrders },
+          { path: "guild/list", lazy: lazy.guildList },
+          { path: "guild/list/:id", lazy: lazy.guildPublic },
           {
             path: "guild",
+            lazy: lazy.guildArea,
             children: [
-              { index: true, element: soon("guildRoster") },
-              { path: "list", element: soon("guildList") },
-              { path: "list/:id", element: soon("guildPublic") },
-              { path: "edit", element: soon("guildEdit") },
-              { path: "info", element: soon("guildInfo") },
+              { index: true, lazy: lazy.guildRoster },
+              { path: "edit", lazy: lazy.guildEdit },
+              { path: "info", lazy: lazy.guildInfo },
               { path: "armory", element: soon("guildArmory") },
-              { path: "ranks", element: soon("guildRanks") },
-              { path: "upgrades", element: soon("guildUpgrades") },
-              { path: "log", element: soon("guildLog") },
+              { path: "ranks", lazy: lazy.guildRanks },
+              { path: "upgrades", lazy: lazy.guildUpgrades },
+              { path: "log", lazy: lazy.guildLog },
               { path: "*", element: <Navigate to="/guild" replace /> },
             ],
           },

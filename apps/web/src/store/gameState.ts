@@ -12,6 +12,7 @@ import { type AccountState, initialAccount, reduceAccount } from "./slices/accou
 import { type ActivityLogState, initialActivityLog, reduceActivityLog } from "./slices/activityLog";
 import { type ChatState, initialChat, reduceChat } from "./slices/chat";
 import { type CompanionsState, initialCompanions, reduceCompanions } from "./slices/companions";
+import { type GuildState, initialGuild, reduceGuild } from "./slices/guild";
 import { type InventoryState, initialInventory, reduceInventory } from "./slices/inventory";
 import { initialMarket, type MarketState, reduceMarket } from "./slices/market";
 import {
@@ -49,6 +50,7 @@ export interface GameState {
   rankings: RankingsState;
   companions: CompanionsState;
   notifications: NotificationsState;
+  guild: GuildState;
 }
 
 export const initialGameState: GameState = {
@@ -67,6 +69,7 @@ export const initialGameState: GameState = {
   rankings: initialRankings,
   companions: initialCompanions,
   notifications: initialNotifications,
+  guild: initialGuild,
 };
 
 /** After (re)connecting: clear the loot tracker (and chat), then the hydrate refills state. */
@@ -90,7 +93,8 @@ type SliceKey =
   | "account"
   | "rankings"
   | "companions"
-  | "notifications";
+  | "notifications"
+  | "guild";
 
 const SLICE_REDUCERS: {
   [K in SliceKey]: (slice: GameState[K], message: ServerMessage) => GameState[K];
@@ -103,6 +107,7 @@ const SLICE_REDUCERS: {
   rankings: reduceRankings,
   companions: reduceCompanions,
   notifications: reduceNotifications,
+  guild: reduceGuild,
 };
 
 const SLICE_KEYS = Object.keys(SLICE_REDUCERS) as SliceKey[];

@@ -47,6 +47,8 @@ export const players = pgTable(
     boosts: jsonb("boosts").$type<Record<number, number>>().notNull().default({}),
     /** Loot id to amount. */
     loot: jsonb("loot").$type<Record<number, number>>().notNull().default({}),
+    /** The personal guild tax: loot id to percent (applies where the rank's is lower). */
+    taxes: jsonb("taxes").$type<Record<number, number>>().notNull().default({}),
     preferences: jsonb("preferences").$type<Record<string, unknown>>().notNull().default({}),
     /** Sigils: event points spent on the sigil level and the active sigil (its boost id, 0 none). */
     sigil: jsonb("sigil")

@@ -247,6 +247,20 @@ export class ChatService {
     }) as ChatPart[];
   }
 
+  /**
+   * The player's guild changed (joined, left, kicked): their tabs gain or lose Guild, and a
+   * new member gets the guild's history.
+   */
+  async guildChanged(playerId: number): Promise<void> {
+    if (!this.sessions.has(playerId)) return;
+    const guildId = this.guildOf(playerId);
+    this.sessions.send(playerId, "channels", { channels: joinedChannels(guildId) });
+    if (guildId !== undefined) {
+      const entries = await this.history.guildLines(guildId);
+      if (entries.length > 0) this.sessions.send(playerId, "chatHistory", { entries });
+    }
+  }
+
   /** After hydrate: joined channels, ignore list, then the history; then lines go live. */
   async hydrate({ conn, player }: HandlerContext): Promise<void> {
     if (!this.sessions.has(player.id)) return;

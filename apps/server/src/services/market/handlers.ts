@@ -202,7 +202,14 @@ export function marketHandlers(deps: MarketDeps): Handlers {
     },
 
     async tradeMerchant({ conn, player }, { sourceLootId, amount, targetLootId, fromGuildFunds }) {
-      if (fromGuildFunds) throw new GameError("You are not in a guild.");
+      if (fromGuildFunds) {
+        if (!deps.guildMerchant) throw new GameError("You are not in a guild.");
+        const got = await deps.guildMerchant(player, sourceLootId, amount, targetLootId);
+        conn.toast(
+          `Traded the guild's ${fmt(amount)} ${nameOf(sourceLootId)} for ${fmt(got)} ${nameOf(targetLootId)}.`,
+        );
+        return;
+      }
       const got = tradeWithMerchant(player, sourceLootId, amount, targetLootId);
       conn.send("playerUpdate", {
         patch: {

@@ -27,6 +27,13 @@ export interface MarketDeps {
   inbox: CreditInbox;
   /** An item's book or price history changed (the public answers' cache forgets it). */
   onBookChanged?: (lootId: number) => void;
+  /** The merchant's guild-funds variant (the guilds' `tradeGuildFunds`); absent: refused. */
+  guildMerchant?: (
+    p: LoadedPlayer,
+    source: number,
+    amount: number,
+    target: number,
+  ) => Promise<number>;
 }
 
 /** A validated order: what it trades and what it takes out of the player's balance first. */

@@ -1,5 +1,7 @@
 import {
   BoostId,
+  GuildPermission,
+  LootId,
   lootById,
   MERCHANT_GROUPS,
   MERCHANT_MIN_AMOUNT,
@@ -12,10 +14,14 @@ import { Num } from "../../components/Num";
 import { cx } from "../../lib/cx";
 import { formatFull, parseAmount } from "../../lib/numbers";
 import { rarityClass } from "../../lib/rarity";
-import { send } from "../../store/gameStore";
+import { send, useGameStore } from "../../store/gameStore";
+import { can } from "../guild/guildModel";
+import { useGuildPermissions } from "../guild/useGuild";
 import { AmountField } from "../items/AmountField";
 
 const SOURCES = MERCHANT_GROUPS.flat();
+/** The merchant's guild versions (spec 001 section 9). */
+const GUILD_SOURCES: readonly number[] = [LootId.Fish, LootId.Wood, LootId.Iron];
 
 /**
  * The merchant (spec 001 section 9): swaps a resource for another of its group at 80% plus
@@ -29,21 +35,27 @@ export function MerchantPanel({
   boosts: Readonly<Record<number, number>>;
 }) {
   const [source, setSource] = useState<number>(SOURCES[0] as number);
-  const targets = merchantTargets(source);
+  const guildFunds = useGameStore((s) => s.guild.guild?.funds);
+  const mayUseGuild = can(useGuildPermissions(), GuildPermission.WithdrawFunds) && !!guildFunds;
+  const [fromGuild, setFromGuild] = useState(false);
+  const guildMode = fromGuild && mayUseGuild;
+  const sources = guildMode ? GUILD_SOURCES : SOURCES;
+  const targets = merchantTargets(source).filter((id) => !guildMode || GUILD_SOURCES.includes(id));
   const [target, setTarget] = useState<number>(targets[0] as number);
   const [amountText, setAmountText] = useState("");
   const [touched, setTouched] = useState(false);
   const sourceId = useId();
   const targetId = useId();
   const ascension = boosts[BoostId.Ascension] ?? 0;
-  const held = Math.floor(loot[source] ?? 0);
+  const stock = guildMode && guildFunds ? guildFunds : loot;
+  const held = Math.floor(stock[source] ?? 0);
   const amount = parseAmount(amountText);
   const chosenTarget = targets.includes(target) ? target : (targets[0] as number);
   const error =
     !Number.isInteger(amount) || amount < MERCHANT_MIN_AMOUNT
       ? `Trade at least ${MERCHANT_MIN_AMOUNT}.`
       : amount > held
-        ? `You only have ${formatFull(held)} ${lootById(source)?.name}.`
+        ? `${guildMode ? "The guild has" : "You"} only ${guildMode ? "" : "have "}${formatFull(held)} ${lootById(source)?.name}.`
         : null;
   const submit = () => {
     setTouched(true);
@@ -53,7 +65,7 @@ export function MerchantPanel({
         sourceLootId: source,
         amount,
         targetLootId: chosenTarget,
-        fromGuildFunds: false,
+        fromGuildFunds: guildMode,
       })
     ) {
       setAmountText("");
@@ -70,6 +82,22 @@ export function MerchantPanel({
         </span>{" "}
         (80% plus 0.5% for each Ascension threshold you reached, up to 95%).
       </p>
+      {mayUseGuild ? (
+        <label className="mb-3 flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={fromGuild}
+            onChange={(event) => {
+              setFromGuild(event.target.checked);
+              if (event.target.checked && !GUILD_SOURCES.includes(source)) {
+                setSource(LootId.Fish);
+                setTarget(LootId.Wood);
+              }
+            }}
+          />
+          Trade the guild's funds (Fish, Wood, Iron)
+        </label>
+      ) : null}
       <div className="grid gap-3 sm:grid-cols-2">
         <div>
           <label htmlFor={sourceId} className="mb-1.5 block text-xs font-semibold text-ink-muted">
@@ -85,9 +113,9 @@ export function MerchantPanel({
               setTarget(merchantTargets(next)[0] as number);
             }}
           >
-            {SOURCES.map((id) => (
+            {sources.map((id) => (
               <option key={id} value={id}>
-                {lootById(id)?.name} ({formatFull(Math.floor(loot[id] ?? 0))})
+                {lootById(id)?.name} ({formatFull(Math.floor(stock[id] ?? 0))})
               </option>
             ))}
           </select>

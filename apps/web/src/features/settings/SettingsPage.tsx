@@ -3,6 +3,7 @@ import { IdentitiesSection } from "../account/IdentitiesSection";
 import { ColorsSection } from "./ColorsSection";
 import { CommunitySection } from "./CommunitySection";
 import { GamePreferencesSection } from "./GamePreferencesSection";
+import { GuildTaxSection } from "./GuildTaxSection";
 import { MenuItemsSection } from "./MenuItemsSection";
 import { PushSection } from "./push/PushSection";
 import { ReferrerSection } from "./ReferrerSection";
@@ -20,7 +21,7 @@ export function SettingsPage() {
         Settings
       </PageTitle>
       <ReferrerSection />
-      {/* Guild taxes (the guild feature's PersonalTaxEditor) go here. */}
+      <GuildTaxSection />
       <PushSection />
       <GamePreferencesSection />
       <UiPreferencesSection />

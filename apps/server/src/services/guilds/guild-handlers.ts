@@ -1,0 +1,691 @@
+import { randomBytes } from "node:crypto";
+import {
+  canBuyGuildUpgrade,
+  cleanGuildName,
+  cleanPermissionMask,
+  GUILD_CREATE_COST,
+  GUILD_DESCRIPTION_MAX,
+  GUILD_INTERNAL_MAX,
+  GUILD_LEADER_RANK,
+  GUILD_MAX_RANKS,
+  GUILD_MEMBER_RANK,
+  GUILD_MOTD_MAX,
+  GUILD_NAME_RULE,
+  GUILD_RANK_NAME_MAX,
+  GUILD_UPGRADE_NAMES,
+  GUILD_WITHDRAWABLE,
+  GuildPermission,
+  type GuildUpgrade,
+  guildMaxMembers,
+  guildUpgradeCost,
+  hasMarket,
+  LogCategory,
+  LootId,
+  lootById,
+  outranks,
+  stripHiddenCharacters,
+} from "@manaspire/game";
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { GameError, type Handlers } from "../../socket/handlers";
+import type { CreditInbox } from "../../world/credit-inbox";
+import { type Credit, CreditKind, insertCredit } from "../../world/credits";
+import type { LoadedPlayer } from "../../world/loaded-player";
+import { Col, markDirty } from "../../world/player-columns";
+import type { PlayerStore } from "../../world/player-store";
+import { type Runner, resultRows } from "../../world/player-writes";
+import { pinned } from "../items/moves";
+import type { GuildService } from "./guild-service";
+import {
+  type Actor,
+  addContribution,
+  guildIdOf,
+  guildListPage,
+  guildRow,
+  invitesOf,
+  lockActor,
+  logGuild,
+  ranksOf,
+  requirePermission,
+  rosterOf,
+  setFunds,
+  wireGuild,
+} from "./guild-store";
+
+export interface GuildDeps {
+  db: Db;
+  store: PlayerStore;
+  inbox: CreditInbox;
+  guilds: GuildService;
+}
+
+const fmt = (n: number) => n.toLocaleString("en");
+const NOT_IN_GUILD_TEXT = "You are not in a guild.";
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as never) {
+    if (e.code === "23505") return true;
+  }
+  return /duplicate key|unique/i.test(String((err as Error)?.message ?? ""));
+}
+
+/** Plain text for a guild text field: hidden characters out, trimmed, within `max`. */
+function cleanText(raw: string, max: number, what: string): string {
+  const text = stripHiddenCharacters(raw).replace(/\r\n?/g, "\n").trim();
+  if (text.length > max) throw new GameError(`The ${what} can be at most ${fmt(max)} characters.`);
+  return text;
+}
+
+/** Tax rates as a client sent them: known currencies, 0-100%, two decimals; zeros dropped. */
+function taxRates(taxes: Readonly<Record<number, number>>): Record<number, number> {
+  const rates: Record<number, number> = {};
+  for (const [k, v] of Object.entries(taxes)) {
+    const id = Number(k);
+    if (!lootById(id)) throw new GameError("Unknown currency.");
+    if (!Number.isFinite(v) || v < 0 || v > 100) {
+      throw new GameError("A tax is a percentage from 0 to 100.");
+    }
+    if (v > 0) rates[id] = Math.round(v * 100) / 100;
+  }
+  return rates;
+}
+
+interface MemberRow {
+  guildId: number;
+  rankId: number;
+  name: string;
+  isLeader: boolean;
+}
+
+/** A member of the actor's guild (under the guild's lock), or a refusal. */
+async function memberOfGuild(tx: Runner, actor: Actor, playerId: number): Promise<MemberRow> {
+  const [row] = resultRows<{ guild_id: string | number; rank_id: number; name: string }>(
+    await tx.execute(sql`
+      select m.guild_id, m.rank_id, p.name from guild_members m join players p on p.id = m.player_id
+      where m.player_id = ${playerId}`),
+  );
+  if (!row || Number(row.guild_id) !== actor.guildId) {
+    throw new GameError("That player is not in your guild.");
+  }
+  const g = await guildRow(tx, actor.guildId);
+  return {
+    guildId: actor.guildId,
+    rankId: Number(row.rank_id),
+    name: row.name,
+    isLeader: g?.ownerId === playerId,
+  };
+}
+
+/**
+ * The guild calls of spec 001 section 7 (issue 10). Each one that changes a guild runs in one
+ * transaction that locks the guild's row and checks the caller's membership and permission
+ * there, whatever the browser showed; value between a player and the funds moves like the
+ * market's: taken from the caller's memory and written with the funds in one transaction, or
+ * paid to the caller as a credit its owner applies.
+ */
+export function guildHandlers(deps: GuildDeps): Handlers {
+  const { db, store, guilds } = deps;
+
+  async function sendList(p: LoadedPlayer, page: number) {
+    const [list, invites] = await Promise.all([guildListPage(db, page), invitesOf(db, p.id)]);
+    guilds.sessions.send(p.id, "guildList", { ...list, invites });
+  }
+
+  /** Runs a guild change in one transaction; refreshes the guild's members after it. */
+  async function change<T>(
+    p: LoadedPlayer,
+    work: (tx: Runner, actor: Actor) => Promise<T>,
+    membership: (actor: Actor, value: T) => ReadonlyArray<[number, number | undefined]> = () => [],
+  ): Promise<T> {
+    let actor: Actor | undefined;
+    const value = await db.transaction(async (tx) => {
+      actor = await lockActor(tx, p.id);
+      return work(tx, actor);
+    });
+    if (actor) guilds.changed(actor.guildId, membership(actor, value));
+    return value;
+  }
+
+  return {
+    async hydrate({ player }) {
+      await guilds.sendState(player.id);
+    },
+
+    async refreshGuildList({ player }, { page }) {
+      await sendList(player, page);
+    },
+
+    async guildGetDetailsPublic({ conn }, { id }) {
+      const g = await guildRow(db, id);
+      if (!g) {
+        conn.send("guildPublic", { guild: undefined });
+        return;
+      }
+      const wire = await wireGuild(db, id, 0);
+      const roster = await rosterOf(db, id, () => undefined);
+      conn.send("guildPublic", {
+        guild: {
+          id,
+          name: g.name,
+          description: g.description,
+          level: wire?.level ?? 0,
+          roster: roster.map((m) => ({ id: m.id, name: m.name, rank: m.rank, level: m.level })),
+        },
+      });
+    },
+
+    async refreshGuildRoster({ player }) {
+      await guilds.sendState(player.id);
+    },
+
+    async createGuild({ conn, player }, { name: raw }) {
+      const name = cleanGuildName(raw);
+      if (!name) throw new GameError(GUILD_NAME_RULE);
+      if ((await guildIdOf(db, player.id)) !== undefined) {
+        throw new GameError("You are already in a guild.");
+      }
+      const cost = Object.entries(GUILD_CREATE_COST).map(([k, v]) => [Number(k), v] as const);
+      const guildId = await pinned([player], async () => {
+        const { value } = await store
+          .commitAlone(
+            [player],
+            async (tx) => {
+              if ((await guildIdOf(tx, player.id)) !== undefined) {
+                throw new GameError("You are already in a guild.");
+              }
+              const [taken] = resultRows(
+                await tx.execute(sql`select 1 from guilds where lower(name) = lower(${name})`),
+              );
+              if (taken) throw new GameError("That guild name is taken.");
+              const [row] = resultRows<{ id: string | number }>(
+                await tx.execute(sql`
+                insert into guilds (name, owner_id) values (${name}, ${player.id}) returning id`),
+              );
+              const id = Number(row?.id);
+              for (const r of [GUILD_LEADER_RANK, GUILD_MEMBER_RANK]) {
+                await tx.execute(sql`
+                insert into guild_ranks (guild_id, rank_id, name, permission)
+                values (${id}, ${r.id}, ${r.name}, ${r.permission})`);
+              }
+              await tx.execute(sql`
+              insert into guild_members (player_id, guild_id, rank_id)
+              values (${player.id}, ${id}, ${GUILD_LEADER_RANK.id})`);
+              await tx.execute(sql`delete from guild_invites where player_id = ${player.id}`);
+              await logGuild(tx, id, LogCategory.GuildMembers, `${player.name} founded ${name}.`);
+              return id;
+            },
+            {
+              prepare: () => {
+                for (const [id, amount] of cost) {
+                  if ((player.loot[id] ?? 0) < amount) {
+                    throw new GameError(
+                      "A guild costs 1,000 each of Iron, Fish and Wood to found.",
+                    );
+                  }
+                }
+                for (const [id, amount] of cost) player.loot[id] = (player.loot[id] ?? 0) - amount;
+                markDirty(player, Col.loot);
+              },
+              undo: () => {
+                for (const [id, amount] of cost) player.loot[id] = (player.loot[id] ?? 0) + amount;
+                markDirty(player, Col.loot);
+              },
+            },
+          )
+          .catch((err) => {
+            if (isUniqueViolation(err)) throw new GameError("That guild name is taken.");
+            throw err;
+          });
+        return value;
+      });
+      const loot: Record<number, number> = {};
+      for (const [id] of cost) loot[id] = player.loot[id] ?? 0;
+      conn.send("playerUpdate", { patch: { loot } });
+      guilds.changed(guildId, [[player.id, guildId]]);
+      conn.toast(`You founded ${name}.`);
+    },
+
+    async guildInvite({ conn, player }, { name: raw }) {
+      const name = raw.trim();
+      if (name === "") throw new GameError("Enter a player's name.");
+      const invited = await change(player, async (tx, actor) => {
+        requirePermission(actor, GuildPermission.Invite);
+        const [target] = resultRows<{ id: string | number; name: string }>(
+          await tx.execute(sql`select id, name from players where lower(name) = lower(${name})`),
+        );
+        if (!target) throw new GameError(`There is no player named ${name}.`);
+        const targetId = Number(target.id);
+        if ((await guildIdOf(tx, targetId)) !== undefined) {
+          throw new GameError(`${target.name} is already in a guild.`);
+        }
+        await tx.execute(sql`
+          insert into guild_invites (guild_id, player_id) values (${actor.guildId}, ${targetId})
+          on conflict do nothing`);
+        const g = await guildRow(tx, actor.guildId);
+        await logGuild(
+          tx,
+          actor.guildId,
+          LogCategory.GuildMembers,
+          `${player.name} invited ${target.name}.`,
+        );
+        return { id: targetId, name: target.name, guild: g?.name ?? "" };
+      });
+      guilds.tell(invited.id, `${player.name} invited you to join ${invited.guild}.`);
+      conn.toast(`You invited ${invited.name}.`);
+    },
+
+    async guildInviteAccept({ conn, player }, { guildId }) {
+      const name = await db.transaction(async (tx) => {
+        const [g] = resultRows<{ name: string; upgrades: unknown }>(
+          await tx.execute(sql`select name, upgrades from guilds where id = ${guildId} for update`),
+        );
+        const [invite] = resultRows(
+          await tx.execute(sql`
+            select 1 from guild_invites where guild_id = ${guildId} and player_id = ${player.id}`),
+        );
+        if (!g || !invite) throw new GameError("That invitation is gone.");
+        if ((await guildIdOf(tx, player.id)) !== undefined) {
+          throw new GameError("You are already in a guild.");
+        }
+        const upgrades = typeof g.upgrades === "string" ? JSON.parse(g.upgrades) : g.upgrades;
+        const [count] = resultRows<{ n: string | number }>(
+          await tx.execute(
+            sql`select count(*) as n from guild_members where guild_id = ${guildId}`,
+          ),
+        );
+        if (Number(count?.n ?? 0) >= guildMaxMembers(upgrades ?? {})) {
+          throw new GameError(`${g.name} is full.`);
+        }
+        const ranks = await ranksOf(tx, guildId);
+        const lowest = ranks[ranks.length - 1];
+        if (!lowest) throw new GameError("That guild has no ranks.");
+        await tx.execute(sql`
+          insert into guild_members (player_id, guild_id, rank_id)
+          values (${player.id}, ${guildId}, ${lowest.id})`);
+        await tx.execute(sql`delete from guild_invites where player_id = ${player.id}`);
+        await logGuild(tx, guildId, LogCategory.GuildMembers, `${player.name} joined the guild.`);
+        return g.name;
+      });
+      guilds.changed(guildId, [[player.id, guildId]]);
+      conn.toast(`You joined ${name}.`);
+    },
+
+    async guildLeave({ conn, player }) {
+      const left = await change(
+        player,
+        async (tx, actor) => {
+          const g = await guildRow(tx, actor.guildId);
+          if (actor.isLeader) {
+            const [count] = resultRows<{ n: string | number }>(
+              await tx.execute(
+                sql`select count(*) as n from guild_members where guild_id = ${actor.guildId}`,
+              ),
+            );
+            if (Number(count?.n ?? 0) > 1) {
+              throw new GameError(
+                "The leader cannot leave while others are in the guild: kick them first.",
+              );
+            }
+            // The last member leaves: the guild ends (its ranks, invites and log stay in the
+            // log table only).
+            await tx.execute(sql`delete from guilds where id = ${actor.guildId}`);
+            return { name: g?.name ?? "", disbanded: true };
+          }
+          await tx.execute(sql`delete from guild_members where player_id = ${player.id}`);
+          await logGuild(tx, actor.guildId, LogCategory.GuildMembers, `${player.name} left.`);
+          return { name: g?.name ?? "", disbanded: false };
+        },
+        () => [[player.id, undefined]],
+      );
+      conn.toast(left.disbanded ? `${left.name} is no more.` : `You left ${left.name}.`);
+    },
+
+    async guildKick({ conn, player }, { playerId }) {
+      if (playerId === player.id) throw new GameError("Leave the guild instead.");
+      const kicked = await change(
+        player,
+        async (tx, actor) => {
+          requirePermission(actor, GuildPermission.Kick);
+          const target = await memberOfGuild(tx, actor, playerId);
+          if (!outranks(actor, target)) throw new GameError("You cannot kick that member.");
+          await tx.execute(sql`delete from guild_members where player_id = ${playerId}`);
+          await logGuild(
+            tx,
+            actor.guildId,
+            LogCategory.GuildMembers,
+            `${player.name} kicked ${target.name}.`,
+          );
+          return target.name;
+        },
+        () => [[playerId, undefined]],
+      );
+      guilds.tell(playerId, "You were removed from your guild.");
+      conn.toast(`You kicked ${kicked}.`);
+    },
+
+    async guildPromote({ conn, player }, { playerId, rank }) {
+      const done = await change(player, async (tx, actor) => {
+        requirePermission(actor, GuildPermission.Promote);
+        const target = await memberOfGuild(tx, actor, playerId);
+        if (playerId === player.id || !outranks(actor, target)) {
+          throw new GameError("You cannot change that member's rank.");
+        }
+        const ranks = await ranksOf(tx, actor.guildId);
+        const to = ranks.find((r) => r.id === rank);
+        if (!to) throw new GameError("That rank does not exist.");
+        if (!actor.isLeader && to.id <= actor.rankId) {
+          throw new GameError("You can only give ranks below your own.");
+        }
+        await tx.execute(
+          sql`update guild_members set rank_id = ${to.id} where player_id = ${playerId}`,
+        );
+        await logGuild(
+          tx,
+          actor.guildId,
+          LogCategory.GuildRank,
+          `${player.name} set ${target.name}'s rank to ${to.name}.`,
+        );
+        return `${target.name} is now ${to.name}.`;
+      });
+      conn.toast(done);
+    },
+
+    async guildUpdateRank({ conn, player }, { oldId, id, name: raw, permission }) {
+      const name = stripHiddenCharacters(raw).trim();
+      if (id <= 0) throw new GameError("A rank's id must be 1 or more.");
+      if (name === "" || name.length > GUILD_RANK_NAME_MAX) {
+        throw new GameError(`A rank needs a name of 1-${GUILD_RANK_NAME_MAX} characters.`);
+      }
+      const mask = cleanPermissionMask(permission);
+      const text = await change(player, async (tx, actor) => {
+        requirePermission(actor, GuildPermission.ManageRanks);
+        const ranks = await ranksOf(tx, actor.guildId);
+        const below = (rankId: number) => actor.isLeader || rankId > actor.rankId;
+        if (!below(id) || (oldId > 0 && !below(oldId))) {
+          throw new GameError("You can only edit ranks below your own.");
+        }
+        const existing = ranks.find((r) => r.id === oldId);
+        if (oldId > 0 && !existing) throw new GameError("That rank does not exist.");
+        if (id !== oldId && ranks.some((r) => r.id === id)) {
+          throw new GameError(`Rank ${id} exists already.`);
+        }
+        if (!existing) {
+          if (ranks.length >= GUILD_MAX_RANKS) throw new GameError("A guild has at most 50 ranks.");
+          await tx.execute(sql`
+            insert into guild_ranks (guild_id, rank_id, name, permission)
+            values (${actor.guildId}, ${id}, ${name}, ${mask})`);
+          await logGuild(
+            tx,
+            actor.guildId,
+            LogCategory.GuildRank,
+            `${player.name} created rank ${name}.`,
+          );
+          return `Rank ${name} created.`;
+        }
+        await tx.execute(sql`
+          update guild_ranks set rank_id = ${id}, name = ${name}, permission = ${mask}
+          where guild_id = ${actor.guildId} and rank_id = ${oldId}`);
+        if (id !== oldId) {
+          await tx.execute(sql`
+            update guild_members set rank_id = ${id}
+            where guild_id = ${actor.guildId} and rank_id = ${oldId}`);
+        }
+        await logGuild(
+          tx,
+          actor.guildId,
+          LogCategory.GuildRank,
+          `${player.name} edited rank ${name}.`,
+        );
+        return `Rank ${name} saved.`;
+      });
+      conn.toast(text);
+    },
+
+    async guildDeleteRank({ conn, player }, { id }) {
+      const text = await change(player, async (tx, actor) => {
+        requirePermission(actor, GuildPermission.ManageRanks);
+        if (!actor.isLeader && id <= actor.rankId) {
+          throw new GameError("You can only edit ranks below your own.");
+        }
+        const ranks = await ranksOf(tx, actor.guildId);
+        const rank = ranks.find((r) => r.id === id);
+        if (!rank) throw new GameError("That rank does not exist.");
+        if (ranks.length <= 1) throw new GameError("A guild keeps at least one rank.");
+        const [held] = resultRows(
+          await tx.execute(sql`
+            select 1 from guild_members where guild_id = ${actor.guildId} and rank_id = ${id} limit 1`),
+        );
+        if (held) throw new GameError("Members still hold that rank: give them another first.");
+        await tx.execute(
+          sql`delete from guild_ranks where guild_id = ${actor.guildId} and rank_id = ${id}`,
+        );
+        await logGuild(
+          tx,
+          actor.guildId,
+          LogCategory.GuildRank,
+          `${player.name} deleted rank ${rank.name}.`,
+        );
+        return `Rank ${rank.name} deleted.`;
+      });
+      conn.toast(text);
+    },
+
+    async updateGuild({ conn, player }, { description, internal, motd }) {
+      const d = cleanText(description, GUILD_DESCRIPTION_MAX, "description");
+      const i = cleanText(internal, GUILD_INTERNAL_MAX, "internal info");
+      const m = cleanText(motd, GUILD_MOTD_MAX, "message of the day");
+      await change(player, async (tx, actor) => {
+        requirePermission(actor, GuildPermission.EditDescription);
+        await tx.execute(sql`
+          update guilds set description = ${d}, internal_description = ${i}, motd = ${m}
+          where id = ${actor.guildId}`);
+      });
+      conn.toast("Guild saved.");
+    },
+
+    async regenerateGuildApiKey({ conn, player }) {
+      await change(player, async (tx, actor) => {
+        if (!actor.isLeader) throw new GameError("Only the guild's leader holds its API key.");
+        const key = randomBytes(24).toString("hex");
+        await tx.execute(sql`update guilds set api_key = ${key} where id = ${actor.guildId}`);
+      });
+      conn.toast("A new API key was made; the previous one no longer works.");
+    },
+
+    async setGuildTaxPersonal({ conn, player }, { taxes }) {
+      const rates = taxRates(taxes);
+      player.taxes = rates;
+      markDirty(player, Col.taxes);
+      conn.send("playerUpdate", { patch: { taxes: rates } });
+      conn.toast("Your personal guild tax is saved.");
+    },
+
+    async setGuildTaxRank({ conn, player }, { rank, taxes }) {
+      const rates = taxRates(taxes);
+      const text = await change(player, async (tx, actor) => {
+        requirePermission(actor, GuildPermission.EditTaxes);
+        const target = (await ranksOf(tx, actor.guildId)).find((r) => r.id === rank);
+        if (!target) throw new GameError("That rank does not exist.");
+        await tx.execute(sql`
+          update guild_ranks set tax = ${JSON.stringify(rates)}::jsonb
+          where guild_id = ${actor.guildId} and rank_id = ${rank}`);
+        const list = Object.entries(rates)
+          .map(([id, v]) => `${v}% ${lootById(Number(id))?.name ?? id}`)
+          .join(", ");
+        await logGuild(
+          tx,
+          actor.guildId,
+          LogCategory.GuildRank,
+          `${player.name} set ${target.name}'s taxes to ${list || "nothing"}.`,
+        );
+        return `Taxes of ${target.name} saved.`;
+      });
+      conn.toast(text);
+    },
+
+    async refreshGuildUpgrades({ conn, player }) {
+      const guildId = await guildIdOf(db, player.id);
+      const g = guildId === undefined ? undefined : await guildRow(db, guildId);
+      if (!g) throw new GameError("You are not in a guild.");
+      conn.send("guildUpgrades", { upgrades: g.upgrades, next: g.nextUpgrade ?? undefined });
+    },
+
+    async markGuildUpgrade({ conn, player }, { upgrade }) {
+      const type = upgrade as GuildUpgrade;
+      const text = await change(player, async (tx, actor) => {
+        requirePermission(actor, GuildPermission.Upgrades);
+        const g = await guildRow(tx, actor.guildId);
+        const next = g?.nextUpgrade === type ? null : type;
+        await tx.execute(sql`update guilds set next_upgrade = ${next} where id = ${actor.guildId}`);
+        const name = GUILD_UPGRADE_NAMES[type];
+        const line =
+          next === null
+            ? `${player.name} unmarked ${name}.`
+            : `${player.name} marked ${name} next.`;
+        await logGuild(tx, actor.guildId, LogCategory.GuildUpgrade, line);
+        return next === null ? `${name} is no longer marked.` : `${name} is marked next.`;
+      });
+      conn.toast(text);
+    },
+
+    async purchaseGuildUpgrade({ conn, player }, { upgrade }) {
+      const type = upgrade as GuildUpgrade;
+      const name = GUILD_UPGRADE_NAMES[type];
+      const text = await change(player, async (tx, actor) => {
+        requirePermission(actor, GuildPermission.Upgrades);
+        const g = await guildRow(tx, actor.guildId);
+        if (!g) throw new GameError(NOT_IN_GUILD_TEXT);
+        if (!canBuyGuildUpgrade(type, g.nextUpgrade)) {
+          const marked = GUILD_UPGRADE_NAMES[g.nextUpgrade as GuildUpgrade];
+          throw new GameError(`${marked} is marked next: only it can be bought.`);
+        }
+        const level = (g.upgrades[type] ?? 0) + 1;
+        const cost = guildUpgradeCost(type, level);
+        if (!cost) throw new GameError(`${name} is at its highest level.`);
+        const funds = { ...g.funds };
+        for (const [k, v] of Object.entries(cost)) {
+          const id = Number(k);
+          if ((funds[id] ?? 0) < v) {
+            throw new GameError(
+              `The guild needs ${fmt(v)} ${lootById(id)?.name ?? id} for ${name} level ${level}.`,
+            );
+          }
+          funds[id] = (funds[id] ?? 0) - v;
+        }
+        const upgrades = { ...g.upgrades, [type]: level };
+        await tx.execute(sql`
+          update guilds set funds = ${JSON.stringify(funds)}::jsonb,
+            upgrades = ${JSON.stringify(upgrades)}::jsonb,
+            total_upgrades = total_upgrades + 1,
+            next_upgrade = case when next_upgrade = ${type} then null else next_upgrade end
+          where id = ${actor.guildId}`);
+        await logGuild(
+          tx,
+          actor.guildId,
+          LogCategory.GuildUpgrade,
+          `${player.name} bought ${name} level ${level}.`,
+        );
+        return `${name} is now level ${level}.`;
+      });
+      conn.toast(text);
+    },
+
+    async guildDonate({ conn, player }, { lootId, amount }) {
+      if (!Number.isSafeInteger(amount) || amount === 0) {
+        throw new GameError("Enter a whole amount.");
+      }
+      const def = lootById(lootId);
+      if (!def || (lootId !== LootId.ManaDust && !hasMarket(lootId))) {
+        throw new GameError("That cannot go into the guild's funds.");
+      }
+      if (amount > 0) {
+        await pinned([player], async () => {
+          let guildId = 0;
+          await store.commitAlone(
+            [player],
+            async (tx) => {
+              const actor = await lockActor(tx, player.id);
+              guildId = actor.guildId;
+              const g = await guildRow(tx, actor.guildId);
+              const funds = { ...(g?.funds ?? {}) };
+              funds[lootId] = (funds[lootId] ?? 0) + amount;
+              await setFunds(tx, actor.guildId, funds);
+              await addContribution(tx, player.id, lootId, amount);
+              await logGuild(
+                tx,
+                actor.guildId,
+                LogCategory.GuildFunds,
+                `${player.name} donated ${fmt(amount)} ${def.name}.`,
+              );
+            },
+            {
+              prepare: () => {
+                if ((player.loot[lootId] ?? 0) < amount) {
+                  throw new GameError(
+                    `You only have ${fmt(Math.floor(player.loot[lootId] ?? 0))} ${def.name}.`,
+                  );
+                }
+                player.loot[lootId] = (player.loot[lootId] ?? 0) - amount;
+                markDirty(player, Col.loot);
+              },
+              undo: () => {
+                player.loot[lootId] = (player.loot[lootId] ?? 0) + amount;
+                markDirty(player, Col.loot);
+              },
+            },
+          );
+          conn.send("playerUpdate", { patch: { loot: { [lootId]: player.loot[lootId] ?? 0 } } });
+          guilds.changed(guildId);
+        });
+        conn.toast(`You donated ${fmt(amount)} ${def.name} to the guild.`);
+        return;
+      }
+      const want = -amount;
+      if (!GUILD_WITHDRAWABLE.includes(lootId)) {
+        throw new GameError("Only Mana Dust and Elemental Shards can be withdrawn.");
+      }
+      await pinned([player], async () => {
+        const credits: Credit[] = [];
+        let guildId = 0;
+        await store.commitAlone(
+          [player],
+          async (tx) => {
+            const actor = await lockActor(tx, player.id);
+            guildId = actor.guildId;
+            requirePermission(actor, GuildPermission.WithdrawFunds);
+            const g = await guildRow(tx, actor.guildId);
+            const funds = { ...(g?.funds ?? {}) };
+            const have = funds[lootId] ?? 0;
+            if (have < want) {
+              throw new GameError(`The guild has only ${fmt(Math.floor(have))} ${def.name}.`);
+            }
+            funds[lootId] = have - want;
+            await setFunds(tx, actor.guildId, funds);
+            credits.push(
+              await insertCredit(tx, {
+                playerId: player.id,
+                kind: CreditKind.Loot,
+                loot: { [lootId]: want },
+                itemId: null,
+                note: "",
+              }),
+            );
+            await logGuild(
+              tx,
+              actor.guildId,
+              LogCategory.GuildFunds,
+              `${player.name} withdrew ${fmt(want)} ${def.name}.`,
+            );
+          },
+          {
+            committed: () => {
+              for (const c of credits) deps.inbox.deliver(c);
+            },
+          },
+        );
+        guilds.changed(guildId);
+      });
+      conn.toast(`You withdrew ${fmt(want)} ${def.name} from the guild.`);
+    },
+  };
+}

@@ -1,0 +1,211 @@
+import { guildEffects } from "@manaspire/game";
+import { sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Bus } from "../../cluster/bus";
+import type { Db } from "../../db/client";
+import type { Sessions } from "../../socket/sessions";
+import type { GuildTaxRule } from "../../world/guild-tax";
+import type { PlayerStore } from "../../world/player-store";
+import { resultRows } from "../../world/player-writes";
+import type { GuildOf } from "../guild-of";
+import type { GuildDirectory } from "../leaderboards/guilds";
+import { amounts, guildRow, type LiveMember, memberIds, rosterOf, wireGuild } from "./guild-store";
+
+/** How often the membership cache is read again in full (the safety net of the bus). */
+export const GUILD_CACHE_RELOAD_MS = 15_000;
+
+/**
+ * Who is in which guild, as this process knows it (chat's Guild channel, the guild log, the
+ * leaderboards' guild filter), and the pushes of guild state to members' sockets. The
+ * database is authoritative: every guild call checks membership and permission there, inside
+ * its transaction; this cache only routes lines and views. A change made here updates it at
+ * once and is announced on the bus; the others read the changed players again.
+ */
+export class GuildService {
+  private readonly memberOf = new Map<number, number>();
+  /** Members whose rank taxes something: what their loot owes (read with the memberships). */
+  private readonly taxRules = new Map<number, GuildTaxRule>();
+  private timer: NodeJS.Timeout | undefined;
+  /** Told when a player's guild changed here or elsewhere (chat opens or closes the channel). */
+  onMembershipChanged: (playerId: number) => void = () => {};
+
+  constructor(
+    readonly db: Db,
+    readonly store: PlayerStore,
+    readonly sessions: Sessions,
+    private readonly bus: Bus,
+    private readonly log?: FastifyBaseLogger,
+  ) {
+    bus.on((msg) => {
+      if (msg.k !== "guild") return;
+      this.heard(msg.guildId, msg.playerIds).catch((err) =>
+        this.log?.warn({ err }, "applying a guild change failed"),
+      );
+    });
+  }
+
+  readonly guildOf: GuildOf = (playerId) => this.memberOf.get(playerId);
+
+  /** The tax a member's loot owes now (the world's ticks ask); undefined: none. */
+  readonly taxRule = (playerId: number): GuildTaxRule | undefined => this.taxRules.get(playerId);
+
+  /** Reads the tax rules of one guild's members (or every guild's) again. */
+  private async loadRules(guildId?: number): Promise<void> {
+    const rows = resultRows<{
+      player_id: string | number;
+      guild_id: string | number;
+      tax: unknown;
+      upgrades: unknown;
+    }>(
+      await this.db.execute(sql`
+        select m.player_id, m.guild_id, r.tax, g.upgrades
+        from guild_members m
+        join guilds g on g.id = m.guild_id
+        left join guild_ranks r on r.guild_id = m.guild_id and r.rank_id = m.rank_id
+        ${guildId === undefined ? sql`` : sql`where m.guild_id = ${guildId}`}`),
+    );
+    if (guildId === undefined) this.taxRules.clear();
+    else
+      for (const [id, rule] of this.taxRules)
+        if (rule.guildId === guildId) this.taxRules.delete(id);
+    for (const r of rows) {
+      const rates = amounts(typeof r.tax === "string" ? JSON.parse(r.tax) : r.tax);
+      const upgrades = amounts(
+        typeof r.upgrades === "string" ? JSON.parse(r.upgrades) : r.upgrades,
+      );
+      this.taxRules.set(Number(r.player_id), {
+        guildId: Number(r.guild_id),
+        rates,
+        boost: guildEffects(upgrades, 0).taxBoost,
+      });
+    }
+  }
+
+  /** What leaderboards and profiles read. */
+  readonly directory: GuildDirectory = {
+    guildOf: this.guildOf,
+    members: async (guildId) => memberIds(this.db, guildId),
+    info: async (guildId) => {
+      const g = await guildRow(this.db, guildId);
+      return g ? { name: g.name, nexusCrystal: g.upgrades[3] ?? 0 } : undefined;
+    },
+  };
+
+  async start(): Promise<void> {
+    await this.reload();
+    this.timer ??= setInterval(() => {
+      this.reload().catch((err) => this.log?.warn({ err }, "guild cache reload failed"));
+    }, GUILD_CACHE_RELOAD_MS);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  private async reload(): Promise<void> {
+    const rows = resultRows<{ player_id: string | number; guild_id: string | number }>(
+      await this.db.execute(sql`select player_id, guild_id from guild_members`),
+    );
+    const next = new Map(rows.map((r) => [Number(r.player_id), Number(r.guild_id)]));
+    const changed: number[] = [];
+    for (const [id, g] of next) if (this.memberOf.get(id) !== g) changed.push(id);
+    for (const id of this.memberOf.keys()) if (!next.has(id)) changed.push(id);
+    this.memberOf.clear();
+    for (const [id, g] of next) this.memberOf.set(id, g);
+    for (const id of changed) this.onMembershipChanged(id);
+    await this.loadRules();
+  }
+
+  /** After a committed change: the cache, the other processes and the members' screens. */
+  changed(guildId: number, membership: ReadonlyArray<[number, number | undefined]> = []): void {
+    for (const [playerId, g] of membership) {
+      if (g === undefined) this.memberOf.delete(playerId);
+      else this.memberOf.set(playerId, g);
+      this.onMembershipChanged(playerId);
+    }
+    for (const [playerId, g] of membership) if (g === undefined) this.taxRules.delete(playerId);
+    this.loadRules(guildId).catch((err) => this.log?.warn({ err }, "reading guild taxes failed"));
+    this.bus.publish({ k: "guild", guildId, playerIds: membership.map(([id]) => id) });
+    this.pushGuild(
+      guildId,
+      membership.map(([id]) => id),
+    ).catch((err) => this.log?.warn({ err }, "pushing guild state failed"));
+  }
+
+  private async heard(guildId: number, playerIds: readonly number[]): Promise<void> {
+    if (playerIds.length > 0) {
+      const rows = resultRows<{ player_id: string | number; guild_id: string | number }>(
+        await this.db.execute(
+          sql`select player_id, guild_id from guild_members where player_id in (${sql.join(
+            playerIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+        ),
+      );
+      const found = new Map(rows.map((r) => [Number(r.player_id), Number(r.guild_id)]));
+      for (const id of playerIds) {
+        const g = found.get(id);
+        if (g === undefined) {
+          this.memberOf.delete(id);
+          this.taxRules.delete(id);
+        } else this.memberOf.set(id, g);
+        this.onMembershipChanged(id);
+      }
+    }
+    await this.loadRules(guildId);
+    await this.pushGuild(guildId, playerIds);
+  }
+
+  /** The guild's state (and roster) to its members online here; `extra`: players who left. */
+  async pushGuild(guildId: number, extra: readonly number[] = []): Promise<void> {
+    const online = new Set<number>();
+    for (const [playerId, g] of this.memberOf) {
+      if (g === guildId && this.sessions.has(playerId)) online.add(playerId);
+    }
+    for (const id of extra) {
+      if (this.sessions.has(id) && this.memberOf.get(id) !== guildId) {
+        await this.sendState(id);
+      }
+    }
+    if (online.size === 0) return;
+    const roster = await rosterOf(this.db, guildId, (id) => this.live(id));
+    for (const id of online) {
+      const guild = await wireGuild(this.db, guildId, id);
+      this.sessions.send(id, "guild", { guild });
+      this.sessions.send(id, "guildRoster", { members: roster });
+    }
+  }
+
+  /** One player's guild (or none) to their sockets. */
+  async sendState(playerId: number): Promise<void> {
+    const guildId = this.memberOf.get(playerId);
+    const guild = guildId === undefined ? undefined : await wireGuild(this.db, guildId, playerId);
+    this.sessions.send(playerId, "guild", { guild });
+    if (guild && guildId !== undefined) {
+      const members = await rosterOf(this.db, guildId, (id) => this.live(id));
+      this.sessions.send(playerId, "guildRoster", { members });
+    }
+  }
+
+  live(playerId: number): LiveMember | undefined {
+    const p = this.store.loaded.get(playerId);
+    if (!p) return undefined;
+    return {
+      battleXp: p.battleXp,
+      miningXp: p.miningXp,
+      fishingXp: p.fishingXp,
+      woodcuttingXp: p.woodcuttingXp,
+      actionType: p.actionType,
+      actionCounter: p.actionCounter,
+      online: this.sessions.has(playerId),
+    };
+  }
+
+  /** A toast for a player wherever their sockets are. */
+  tell(playerId: number, text: string): void {
+    this.sessions.send(playerId, "toast", { text });
+    this.bus.publish({ k: "toast", playerId, text });
+  }
+}

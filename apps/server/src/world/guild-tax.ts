@@ -1,0 +1,36 @@
+import { splitTax } from "@manaspire/game";
+import type { LoadedPlayer } from "./loaded-player";
+
+/** What a member's loot owes their guild (docs/architecture.md "Guild taxes"). */
+export interface GuildTaxRule {
+  guildId: number;
+  /** Currency to percent (the rank's rates). */
+  rates: Readonly<Record<number, number>>;
+  /** Magical Accounting's bonus on the guild's share (a fraction). */
+  boost: number;
+}
+
+/**
+ * Splits an action's loot (the rank's rate, or the member's personal one where higher): the member keeps the rest, the guild's share waits in the player's
+ * memory (`guildTax`) until the save that writes the player adds it to the guild's funds in
+ * the same transaction, so the loot is never both kept and paid, nor lost between them.
+ */
+export function taxLoot(
+  p: LoadedPlayer,
+  loot: Readonly<Record<number, number>>,
+  rule: GuildTaxRule | undefined,
+): { kept: Record<number, number>; taxed: Record<number, number> } {
+  if (!rule) return { kept: loot as Record<number, number>, taxed: {} };
+  const { kept, taxed } = splitTax(loot, rule.rates, p.taxes, rule.boost);
+  let any = false;
+  for (const _ in taxed) {
+    any = true;
+    break;
+  }
+  if (!any) return { kept, taxed };
+  p.guildTax ??= new Map();
+  const pending = p.guildTax.get(rule.guildId) ?? {};
+  for (const [k, v] of Object.entries(taxed)) pending[Number(k)] = (pending[Number(k)] ?? 0) + v;
+  p.guildTax.set(rule.guildId, pending);
+  return { kept, taxed };
+}

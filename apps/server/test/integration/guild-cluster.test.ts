@@ -1,0 +1,175 @@
+import { ChatChannel, LootId } from "@manaspire/game";
+import type { ChatEntry } from "@manaspire/protocol";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from "vitest";
+import { resultRows } from "../../src/world/player-writes";
+import { freePort, ServerProcess } from "../support/child";
+import { withDb } from "../support/ledger";
+import { connectRemote, type RemotePlayer, registerRemote } from "../support/players";
+import { redisReachable, TEST_REDIS_URL } from "../support/redis";
+import { type TestStore, testStores } from "../support/stores";
+
+const postgres = testStores().find((f) => f.kind === "postgres");
+const redisUp = postgres ? await redisReachable() : false;
+
+const lineText = (e: ChatEntry) => e.message.map((p) => p.text).join("");
+
+/**
+ * Guilds with two server processes on one PostgreSQL and Redis (issue 10): the guild lives in
+ * the database, so a founder on one process and a member on the other share it; an accept,
+ * Guild chat and a kick made on one process reach the other (the bus's `guild` message), and
+ * concurrent withdrawals on both processes conserve the funds.
+ */
+describe.runIf(postgres && redisUp)("guilds on two processes", () => {
+  let store: TestStore;
+  const procs: ServerProcess[] = [];
+  const clients: RemotePlayer[] = [];
+
+  async function start(): Promise<ServerProcess> {
+    const p = await ServerProcess.start(
+      {
+        ...store.env,
+        REDIS_URL: TEST_REDIS_URL,
+        LEASE_MS: "1500",
+        TICK_MS: "60000",
+        FLUSH_MS: "300",
+        LOG_LEVEL: "warn",
+      },
+      await freePort(),
+    );
+    procs.push(p);
+    return p;
+  }
+
+  /** A player on process `p`, with `loot` written to the database before it loads. */
+  async function player(
+    p: ServerProcess,
+    prefix: string,
+    loot: Record<number, number> = {},
+  ): Promise<RemotePlayer> {
+    const { token, name } = await registerRemote(p.url, prefix);
+    await withDb(store, (db) =>
+      db.execute(
+        sql`update players set loot = ${JSON.stringify(loot)}::jsonb where lower(name) = lower(${name})`,
+      ),
+    );
+    const remote = await connectRemote(p.url, token);
+    clients.push(remote);
+    await remote.client.next("chatHistory", () => true, { timeoutMs: 30_000 });
+    return remote;
+  }
+
+  /** The toast `act` causes (a toast from elsewhere, such as an invitation, is skipped). */
+  async function toast(p: RemotePlayer, act: () => void): Promise<string> {
+    const since = p.client.received.length;
+    act();
+    return (await p.client.next("toast", (m) => !m.text.includes("invited you"), { since })).text;
+  }
+
+  beforeAll(async () => {
+    store = await postgres!.create();
+    await Promise.all([start(), start()]);
+  }, 120_000);
+
+  beforeEach(() => {
+    onTestFailed(() => {
+      for (const [i, p] of procs.entries()) console.error(`--- process ${i + 1}:\n${p.output}`);
+    });
+  });
+
+  afterAll(async () => {
+    for (const c of clients) c.client.close();
+    for (const p of procs) await p.killIfRunning();
+    await store?.dispose();
+  });
+
+  it("a guild spans processes: accept, Guild chat, withdrawals and a kick", async () => {
+    const [one, two] = procs as [ServerProcess, ServerProcess];
+    const founder = await player(one, "Fo", {
+      [LootId.Iron]: 1000,
+      [LootId.Fish]: 1000,
+      [LootId.Wood]: 1000,
+      [LootId.ManaDust]: 1000,
+    });
+    const member = await player(two, "Me");
+    const name = "Two Halls";
+    expect(await toast(founder, () => founder.client.send("createGuild", { name }))).toBe(
+      `You founded ${name}.`,
+    );
+    const { guild } = await founder.client.next("guild", (m) => m.guild !== undefined);
+    const guildId = guild?.id ?? 0;
+    expect(
+      await toast(founder, () => founder.client.send("guildInvite", { name: member.name })),
+    ).toBe(`You invited ${member.name}.`);
+    const since = member.client.received.length;
+    expect(await toast(member, () => member.client.send("guildInviteAccept", { guildId }))).toBe(
+      `You joined ${name}.`,
+    );
+    await member.client.next("channels", (m) => m.channels.includes(ChatChannel.Guild), { since });
+    // The founder's process hears of the new member: the roster pushed there has two.
+    await founder.client.next("guildRoster", (m) => m.members.length === 2, { timeoutMs: 10_000 });
+
+    // Guild chat both ways across processes.
+    for (const [from, to, text] of [
+      [member, founder, "hello from two"],
+      [founder, member, "hello from one"],
+    ] as const) {
+      const at = to.client.received.length;
+      from.client.send("chat", { channel: ChatChannel.Guild, text });
+      await to.client.next("chatLine", (m) => lineText(m.entry) === text, { since: at });
+    }
+
+    // The founder gives the member Withdraw Funds; both withdraw at once from two processes.
+    await toast(founder, () =>
+      founder.client.send("guildUpdateRank", {
+        oldId: 0,
+        id: 2,
+        name: "Treasurer",
+        permission: 1 << 9,
+      }),
+    );
+    await toast(founder, () =>
+      founder.client.send("guildPromote", { playerId: member.id, rank: 2 }),
+    );
+    await toast(founder, () =>
+      founder.client.send("guildDonate", { lootId: LootId.ManaDust, amount: 1000 }),
+    );
+    const marks = [founder, member].map((p) => p.client.received.length);
+    for (let i = 0; i < 8; i++) {
+      for (const p of [founder, member]) {
+        p.client.send("guildDonate", { lootId: LootId.ManaDust, amount: -100 });
+      }
+    }
+    const count = (p: RemotePlayer, at: number, re: RegExp) =>
+      p.client.received.slice(at).filter((m) => m.type === "toast" && re.test(m.data.text)).length;
+    const deadline = Date.now() + 15_000;
+    while (
+      count(founder, marks[0]!, /withdrew|has only/) < 8 ||
+      count(member, marks[1]!, /withdrew|has only/) < 8
+    ) {
+      if (Date.now() > deadline) throw new Error("withdrawals not answered");
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const withdrawn =
+      100 *
+      (count(founder, marks[0]!, /^You withdrew/) + count(member, marks[1]!, /^You withdrew/));
+    expect(withdrawn).toBe(1000);
+    const [row] = await withDb(store, async (db) =>
+      resultRows<{ funds: Record<string, number> }>(
+        await db.execute(sql`select funds from guilds where id = ${guildId}`),
+      ),
+    );
+    expect(Number(row?.funds[LootId.ManaDust] ?? 0)).toBe(0);
+
+    // A kick on process one closes the member's Guild tab on process two.
+    const kicked = member.client.received.length;
+    expect(
+      await toast(founder, () => founder.client.send("guildKick", { playerId: member.id })),
+    ).toBe(`You kicked ${member.name}.`);
+    await member.client.next("channels", (m) => !m.channels.includes(ChatChannel.Guild), {
+      since: kicked,
+      timeoutMs: 10_000,
+    });
+    await member.client.next("guild", (m) => m.guild === undefined, { since: kicked });
+  });
+});

@@ -1,0 +1,42 @@
+import type { ServerMessage, ServerPayload } from "@manaspire/protocol";
+
+export type Guild = NonNullable<ServerPayload<"guild">["guild"]>;
+export type RosterMember = ServerPayload<"guildRoster">["members"][number];
+export type GuildListPage = ServerPayload<"guildList">;
+export type GuildPublic = NonNullable<ServerPayload<"guildPublic">["guild"]>;
+
+/**
+ * The guild screens' state (issue 10). `guild` is `undefined` until the server said (after
+ * hydrate), `null` when the player has no guild. `publicView` is the last public page asked for
+ * (`null`: no such guild).
+ */
+export interface GuildState {
+  guild: Guild | null | undefined;
+  roster: RosterMember[];
+  list: GuildListPage | null;
+  publicView: GuildPublic | null | undefined;
+}
+
+export const initialGuild: GuildState = {
+  guild: undefined,
+  roster: [],
+  list: null,
+  publicView: undefined,
+};
+
+export function reduceGuild(state: GuildState, message: ServerMessage): GuildState {
+  switch (message.type) {
+    case "guild":
+      return message.data.guild
+        ? { ...state, guild: message.data.guild }
+        : { ...state, guild: null, roster: [] };
+    case "guildRoster":
+      return { ...state, roster: message.data.members };
+    case "guildList":
+      return { ...state, list: message.data };
+    case "guildPublic":
+      return { ...state, publicView: message.data.guild ?? null };
+    default:
+      return state;
+  }
+}

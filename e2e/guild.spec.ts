@@ -1,0 +1,188 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { LootId } from "@manaspire/game";
+import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import type { GameServer } from "../apps/server/src/server";
+import { Col, markDirty } from "../apps/server/src/world/player-columns";
+import { startTestServer } from "../apps/server/test/support/server";
+import { chatLine, PASSWORD, say, shootAt, uniqueName } from "./support";
+
+/**
+ * Guilds in Chromium (issue 10): one player founds a guild and invites another, who accepts
+ * from the guild list; both talk in the Guild channel, which a third player never sees.
+ *
+ * Founding costs 1,000 each of iron, fish and wood, hours of gathering: this spec runs its
+ * own server in-process (the built client, its own PGlite directory) so it can hand the
+ * founder those resources in memory, as the integration tests do.
+ */
+
+let server: GameServer;
+let dataDir: string;
+
+test.beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "manaspire-e2e-guild-"));
+  server = await startTestServer(
+    { kind: "pglite", env: { DATA_DIR: dataDir }, dispose: async () => {} },
+    {
+      TICK_MS: "700",
+      FLUSH_MS: "500",
+      WEB_DIST: path.resolve("apps/web/dist"),
+    },
+  );
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function signUp(name: string): Promise<string> {
+  const res = await fetch(`${server.url}/api/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: name, password: PASSWORD }),
+  });
+  const body = (await res.json()) as { token?: string; error?: string };
+  if (!body.token) throw new Error(`register ${name}: ${body.error ?? res.status}`);
+  return body.token;
+}
+
+async function open(browser: Browser, name: string, token: string) {
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 850 },
+    baseURL: server.url,
+  });
+  await context.addInitScript(`localStorage.setItem("token", ${JSON.stringify(token)});`);
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page.getByTestId("player-name")).toHaveText(name);
+  return { context, page };
+}
+
+function toast(page: Page, text: string | RegExp): Locator {
+  return page.getByRole("region", { name: "Notifications" }).getByText(text);
+}
+
+async function sayIn(page: Page, channel: string, text: string) {
+  await page.getByRole("tab", { name: channel }).click();
+  await page.getByTestId("chat-send-channel").selectOption({ label: channel });
+  await say(page, text);
+}
+
+test("a player founds a guild, invites another who accepts, and both chat in Guild", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const founderName = uniqueName("Gild");
+  const joinerName = uniqueName("Jora");
+  const outsiderName = uniqueName("Otto");
+  const guildName = `Order of ${uniqueName("Mage").replace(/[^A-Za-z]/g, "")}`.slice(0, 30);
+  const founder = await open(browser, founderName, await signUp(founderName));
+  const joiner = await open(browser, joinerName, await signUp(joinerName));
+  const outsider = await open(browser, outsiderName, await signUp(outsiderName));
+  const f = founder.page;
+  const j = joiner.page;
+
+  // Without a guild, /guild sends to the list.
+  await f.goto("/guild");
+  await expect(f).toHaveURL(/\/guild\/list$/);
+  await expect(f.getByRole("heading", { name: "Guilds", exact: true })).toBeVisible();
+
+  // A bad name is refused in the form; without resources the server refuses.
+  const nameBox = f.getByPlaceholder("Guild name");
+  await nameBox.fill("No");
+  await f.getByRole("button", { name: "Create Guild" }).click();
+  await expect(
+    f.getByRole("alert").filter({ hasText: "Name must be 3–30 letters." }),
+  ).toBeVisible();
+  await nameBox.fill(guildName);
+  await f.getByRole("button", { name: "Create Guild" }).click();
+  await expect(toast(f, "A guild costs 1,000 each of Iron, Fish and Wood to found.")).toBeVisible();
+
+  // The founder gathers (in memory) what a guild costs, and founds it: on to /guild.
+  const loaded = [...server.store.loaded.values()].find((x) => x.name === founderName);
+  if (!loaded) throw new Error("founder not loaded");
+  for (const id of [LootId.Iron, LootId.Fish, LootId.Wood]) loaded.loot[id] = 1000;
+  markDirty(loaded, Col.loot);
+  await f.getByRole("button", { name: "Create Guild" }).click();
+  await expect(toast(f, `You founded ${guildName}.`)).toBeVisible();
+  await expect(f).toHaveURL(/\/guild$/);
+  await expect(f.getByRole("heading", { name: guildName })).toBeVisible();
+  await expect(f.getByTestId("roster-row")).toHaveCount(1);
+
+  // Invite by name; the invited player sees the invitation on the list and accepts.
+  await f.getByLabel("Invite a player").fill(joinerName);
+  await f.getByRole("button", { name: "Invite", exact: true }).click();
+  await expect(toast(f, `You invited ${joinerName}.`)).toBeVisible();
+  await expect(toast(j, `${founderName} invited you to join ${guildName}.`)).toBeVisible();
+  await j.goto("/guild/list");
+  const invite = j.getByTestId("guild-invite").filter({ hasText: guildName });
+  await expect(invite).toBeVisible();
+  await shootAt(j, "guild-list");
+  await invite.getByRole("button", { name: "Accept" }).click();
+  await expect(toast(j, `You joined ${guildName}.`)).toBeVisible();
+  await expect(j).toHaveURL(/\/guild$/);
+  await expect(f.getByTestId("roster-row")).toHaveCount(2);
+  await expect(j.getByTestId("roster-row")).toHaveCount(2);
+  // A plain member sees no invite box and no kick buttons; the founder does.
+  await expect(j.getByLabel("Invite a player")).toHaveCount(0);
+  await expect(j.getByRole("button", { name: "Kick" })).toHaveCount(0);
+  await expect(f.getByRole("button", { name: "Kick" })).toHaveCount(1);
+
+  // The Guild channel: both talk, the outsider has no Guild tab and sees nothing.
+  await expect(j.getByRole("tab", { name: "Guild" })).toBeVisible();
+  await expect(f.getByRole("tab", { name: "Guild" })).toBeVisible();
+  await expect(outsider.page.getByRole("tab", { name: "Guild" })).toHaveCount(0);
+  const hello = `Hello guild from ${joinerName}`;
+  await sayIn(j, "Guild", hello);
+  await expect(chatLine(f, hello)).toBeVisible();
+  await expect(chatLine(f, hello)).toContainText("[Guild]");
+  const reply = `Welcome ${joinerName}`;
+  await sayIn(f, "Guild", reply);
+  await expect(chatLine(j, reply)).toBeVisible();
+  await f.waitForTimeout(500);
+  await expect(chatLine(outsider.page, hello)).toHaveCount(0);
+  await expect(chatLine(outsider.page, reply)).toHaveCount(0);
+
+  await shootAt(f, "guild-roster");
+  // The guild log tells who joined; with a guild, /guild/list sends back to /guild.
+  await f.goto("/guild/log");
+  await expect(f.getByText(`${joinerName} joined the guild.`)).toBeVisible();
+  await shootAt(f, "guild-log");
+  await f.goto("/guild/list");
+  await expect(f).toHaveURL(/\/guild$/);
+  await f.goto("/guild/ranks");
+  await expect(f.getByRole("button", { name: "Save", exact: true })).toBeDisabled();
+  // Taxes: the Member rank pays half its Mana Dust; the joiner's battles show "Guild Tax".
+  const memberRank = f.locator("li").filter({ hasText: "10. Member" });
+  await memberRank.getByLabel("Mana Dust %").fill("50");
+  await memberRank.getByRole("button", { name: "Save taxes" }).click();
+  await expect(toast(f, "Taxes of Member saved.")).toBeVisible();
+  await expect(memberRank.getByTestId("rank-taxes")).toHaveText("Taxes: 50% Mana Dust");
+  await shootAt(f, "guild-ranks");
+  await j.goto("/");
+  await expect(j.getByRole("heading", { name: "Guild Tax" })).toBeVisible({ timeout: 20_000 });
+  await shootAt(j, "guild-battle-tax");
+  // The member's personal tax in Settings.
+  await j.goto("/settings");
+  const personal = j.getByTestId("settings-guild-taxes");
+  await personal.getByLabel("Elemental Shards %").fill("20");
+  await personal.getByRole("button", { name: "Save taxes" }).click();
+  await expect(toast(j, "Your personal guild tax is saved.")).toBeVisible();
+  await expect(personal.getByLabel("Elemental Shards %")).toHaveValue("20");
+  await f.getByRole("link", { name: "Upgrades" }).click();
+  await expect(f.getByTestId("guild-upgrade")).toHaveCount(8);
+  await f
+    .getByTestId("guild-upgrade")
+    .filter({ hasText: "Study" })
+    .getByRole("button", { name: "Mark" })
+    .click();
+  await expect(toast(f, "Study is marked next.")).toBeVisible();
+  await expect(f.getByTestId("guild-upgrade").filter({ hasText: "Study" })).toContainText(
+    "Marked next",
+  );
+  await shootAt(f, "guild-upgrades");
+
+  for (const c of [founder, joiner, outsider]) await c.context.close();
+});
