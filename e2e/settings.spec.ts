@@ -75,7 +75,7 @@ test("every settings section changes what it should and keeps it after a reload"
     .click();
   await expect(page).toHaveURL(/\/settings$/);
 
-  // The sections in the spec's order (guild taxes and identities come with their features).
+  // The sections in the spec's order (Guild taxes shows only to guild members).
   await expect(page.getByTestId("settings-community")).toBeVisible();
   const titles = await page.locator("[data-testid^=settings-] h2").allTextContents();
   expect(titles).toEqual([
