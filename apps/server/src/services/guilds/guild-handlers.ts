@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import {
-  canBuyGuildUpgrade,
   cleanGuildName,
   cleanPermissionMask,
   GUILD_CREATE_COST,
@@ -12,55 +11,34 @@ import {
   GUILD_MOTD_MAX,
   GUILD_NAME_RULE,
   GUILD_RANK_NAME_MAX,
-  GUILD_UPGRADE_NAMES,
-  GUILD_WITHDRAWABLE,
   GuildPermission,
-  type GuildUpgrade,
   guildMaxMembers,
-  guildUpgradeCost,
-  hasMarket,
   LogCategory,
-  LootId,
   lootById,
   outranks,
   stripHiddenCharacters,
 } from "@manaspire/game";
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { GameError, type Handlers } from "../../socket/handlers";
-import type { CreditInbox } from "../../world/credit-inbox";
-import { type Credit, CreditKind, insertCredit } from "../../world/credits";
+import { GameError, type Handlers, mergeHandlers } from "../../socket/handlers";
 import type { LoadedPlayer } from "../../world/loaded-player";
 import { Col, markDirty } from "../../world/player-columns";
-import type { PlayerStore } from "../../world/player-store";
 import { type Runner, resultRows } from "../../world/player-writes";
 import { pinned } from "../items/moves";
-import type { GuildService } from "./guild-service";
+import { fmt, type GuildDeps, guildChange } from "./guild-change";
+import { guildFundsHandlers } from "./guild-funds-handlers";
 import {
   type Actor,
-  addContribution,
   guildIdOf,
   guildListPage,
   guildRow,
   invitesOf,
-  lockActor,
   logGuild,
   ranksOf,
   requirePermission,
   rosterOf,
-  setFunds,
   wireGuild,
 } from "./guild-store";
-
-export interface GuildDeps {
-  db: Db;
-  store: PlayerStore;
-  inbox: CreditInbox;
-  guilds: GuildService;
-}
-
-const fmt = (n: number) => n.toLocaleString("en");
-const NOT_IN_GUILD_TEXT = "You are not in a guild.";
+import { guildUpgradeHandlers } from "./guild-upgrade-handlers";
 
 function isUniqueViolation(err: unknown): boolean {
   for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as never) {
@@ -124,6 +102,15 @@ async function memberOfGuild(tx: Runner, actor: Actor, playerId: number): Promis
  * paid to the caller as a credit its owner applies.
  */
 export function guildHandlers(deps: GuildDeps): Handlers {
+  return mergeHandlers(
+    guildMembershipHandlers(deps),
+    guildUpgradeHandlers(deps),
+    guildFundsHandlers(deps),
+  );
+}
+
+/** Founding, the list, invitations, membership, ranks, texts, the API key and taxes. */
+function guildMembershipHandlers(deps: GuildDeps): Handlers {
   const { db, store, guilds } = deps;
 
   async function sendList(p: LoadedPlayer, page: number) {
@@ -131,20 +118,7 @@ export function guildHandlers(deps: GuildDeps): Handlers {
     guilds.sessions.send(p.id, "guildList", { ...list, invites });
   }
 
-  /** Runs a guild change in one transaction; refreshes the guild's members after it. */
-  async function change<T>(
-    p: LoadedPlayer,
-    work: (tx: Runner, actor: Actor) => Promise<T>,
-    membership: (actor: Actor, value: T) => ReadonlyArray<[number, number | undefined]> = () => [],
-  ): Promise<T> {
-    let actor: Actor | undefined;
-    const value = await db.transaction(async (tx) => {
-      actor = await lockActor(tx, p.id);
-      return work(tx, actor);
-    });
-    if (actor) guilds.changed(actor.guildId, membership(actor, value));
-    return value;
-  }
+  const change = guildChange(deps);
 
   return {
     async hydrate({ player }) {
@@ -521,171 +495,6 @@ export function guildHandlers(deps: GuildDeps): Handlers {
         return `Taxes of ${target.name} saved.`;
       });
       conn.toast(text);
-    },
-
-    async refreshGuildUpgrades({ conn, player }) {
-      const guildId = await guildIdOf(db, player.id);
-      const g = guildId === undefined ? undefined : await guildRow(db, guildId);
-      if (!g) throw new GameError("You are not in a guild.");
-      conn.send("guildUpgrades", { upgrades: g.upgrades, next: g.nextUpgrade ?? undefined });
-    },
-
-    async markGuildUpgrade({ conn, player }, { upgrade }) {
-      const type = upgrade as GuildUpgrade;
-      const text = await change(player, async (tx, actor) => {
-        requirePermission(actor, GuildPermission.Upgrades);
-        const g = await guildRow(tx, actor.guildId);
-        const next = g?.nextUpgrade === type ? null : type;
-        await tx.execute(sql`update guilds set next_upgrade = ${next} where id = ${actor.guildId}`);
-        const name = GUILD_UPGRADE_NAMES[type];
-        const line =
-          next === null
-            ? `${player.name} unmarked ${name}.`
-            : `${player.name} marked ${name} next.`;
-        await logGuild(tx, actor.guildId, LogCategory.GuildUpgrade, line);
-        return next === null ? `${name} is no longer marked.` : `${name} is marked next.`;
-      });
-      conn.toast(text);
-    },
-
-    async purchaseGuildUpgrade({ conn, player }, { upgrade }) {
-      const type = upgrade as GuildUpgrade;
-      const name = GUILD_UPGRADE_NAMES[type];
-      const text = await change(player, async (tx, actor) => {
-        requirePermission(actor, GuildPermission.Upgrades);
-        const g = await guildRow(tx, actor.guildId);
-        if (!g) throw new GameError(NOT_IN_GUILD_TEXT);
-        if (!canBuyGuildUpgrade(type, g.nextUpgrade)) {
-          const marked = GUILD_UPGRADE_NAMES[g.nextUpgrade as GuildUpgrade];
-          throw new GameError(`${marked} is marked next: only it can be bought.`);
-        }
-        const level = (g.upgrades[type] ?? 0) + 1;
-        const cost = guildUpgradeCost(type, level);
-        if (!cost) throw new GameError(`${name} is at its highest level.`);
-        const funds = { ...g.funds };
-        for (const [k, v] of Object.entries(cost)) {
-          const id = Number(k);
-          if ((funds[id] ?? 0) < v) {
-            throw new GameError(
-              `The guild needs ${fmt(v)} ${lootById(id)?.name ?? id} for ${name} level ${level}.`,
-            );
-          }
-          funds[id] = (funds[id] ?? 0) - v;
-        }
-        const upgrades = { ...g.upgrades, [type]: level };
-        await tx.execute(sql`
-          update guilds set funds = ${JSON.stringify(funds)}::jsonb,
-            upgrades = ${JSON.stringify(upgrades)}::jsonb,
-            total_upgrades = total_upgrades + 1,
-            next_upgrade = case when next_upgrade = ${type} then null else next_upgrade end
-          where id = ${actor.guildId}`);
-        await logGuild(
-          tx,
-          actor.guildId,
-          LogCategory.GuildUpgrade,
-          `${player.name} bought ${name} level ${level}.`,
-        );
-        return `${name} is now level ${level}.`;
-      });
-      conn.toast(text);
-    },
-
-    async guildDonate({ conn, player }, { lootId, amount }) {
-      if (!Number.isSafeInteger(amount) || amount === 0) {
-        throw new GameError("Enter a whole amount.");
-      }
-      const def = lootById(lootId);
-      if (!def || (lootId !== LootId.ManaDust && !hasMarket(lootId))) {
-        throw new GameError("That cannot go into the guild's funds.");
-      }
-      if (amount > 0) {
-        await pinned([player], async () => {
-          let guildId = 0;
-          await store.commitAlone(
-            [player],
-            async (tx) => {
-              const actor = await lockActor(tx, player.id);
-              guildId = actor.guildId;
-              const g = await guildRow(tx, actor.guildId);
-              const funds = { ...(g?.funds ?? {}) };
-              funds[lootId] = (funds[lootId] ?? 0) + amount;
-              await setFunds(tx, actor.guildId, funds);
-              await addContribution(tx, player.id, lootId, amount);
-              await logGuild(
-                tx,
-                actor.guildId,
-                LogCategory.GuildFunds,
-                `${player.name} donated ${fmt(amount)} ${def.name}.`,
-              );
-            },
-            {
-              prepare: () => {
-                if ((player.loot[lootId] ?? 0) < amount) {
-                  throw new GameError(
-                    `You only have ${fmt(Math.floor(player.loot[lootId] ?? 0))} ${def.name}.`,
-                  );
-                }
-                player.loot[lootId] = (player.loot[lootId] ?? 0) - amount;
-                markDirty(player, Col.loot);
-              },
-              undo: () => {
-                player.loot[lootId] = (player.loot[lootId] ?? 0) + amount;
-                markDirty(player, Col.loot);
-              },
-            },
-          );
-          conn.send("playerUpdate", { patch: { loot: { [lootId]: player.loot[lootId] ?? 0 } } });
-          guilds.changed(guildId);
-        });
-        conn.toast(`You donated ${fmt(amount)} ${def.name} to the guild.`);
-        return;
-      }
-      const want = -amount;
-      if (!GUILD_WITHDRAWABLE.includes(lootId)) {
-        throw new GameError("Only Mana Dust and Elemental Shards can be withdrawn.");
-      }
-      await pinned([player], async () => {
-        const credits: Credit[] = [];
-        let guildId = 0;
-        await store.commitAlone(
-          [player],
-          async (tx) => {
-            const actor = await lockActor(tx, player.id);
-            guildId = actor.guildId;
-            requirePermission(actor, GuildPermission.WithdrawFunds);
-            const g = await guildRow(tx, actor.guildId);
-            const funds = { ...(g?.funds ?? {}) };
-            const have = funds[lootId] ?? 0;
-            if (have < want) {
-              throw new GameError(`The guild has only ${fmt(Math.floor(have))} ${def.name}.`);
-            }
-            funds[lootId] = have - want;
-            await setFunds(tx, actor.guildId, funds);
-            credits.push(
-              await insertCredit(tx, {
-                playerId: player.id,
-                kind: CreditKind.Loot,
-                loot: { [lootId]: want },
-                itemId: null,
-                note: "",
-              }),
-            );
-            await logGuild(
-              tx,
-              actor.guildId,
-              LogCategory.GuildFunds,
-              `${player.name} withdrew ${fmt(want)} ${def.name}.`,
-            );
-          },
-          {
-            committed: () => {
-              for (const c of credits) deps.inbox.deliver(c);
-            },
-          },
-        );
-        guilds.changed(guildId);
-      });
-      conn.toast(`You withdrew ${fmt(want)} ${def.name} from the guild.`);
     },
   };
 }

@@ -1,0 +1,39 @@
+import type { Db } from "../../db/client";
+import type { CreditInbox } from "../../world/credit-inbox";
+import type { LoadedPlayer } from "../../world/loaded-player";
+import type { PlayerStore } from "../../world/player-store";
+import type { Runner } from "../../world/player-writes";
+import type { GuildService } from "./guild-service";
+import { type Actor, lockActor } from "./guild-store";
+
+export interface GuildDeps {
+  db: Db;
+  store: PlayerStore;
+  inbox: CreditInbox;
+  guilds: GuildService;
+}
+
+export const NOT_IN_GUILD_TEXT = "You are not in a guild.";
+
+export const fmt = (n: number) => n.toLocaleString("en");
+
+/**
+ * Runs a guild change in one transaction that locks the caller's membership first (`work`
+ * gets the actor); after it commits, the guild's members are refreshed (with the membership
+ * changes `membership` names).
+ */
+export function guildChange(deps: Pick<GuildDeps, "db" | "guilds">) {
+  return async function change<T>(
+    p: LoadedPlayer,
+    work: (tx: Runner, actor: Actor) => Promise<T>,
+    membership: (actor: Actor, value: T) => ReadonlyArray<[number, number | undefined]> = () => [],
+  ): Promise<T> {
+    let actor: Actor | undefined;
+    const value = await deps.db.transaction(async (tx) => {
+      actor = await lockActor(tx, p.id);
+      return work(tx, actor);
+    });
+    if (actor) deps.guilds.changed(actor.guildId, membership(actor, value));
+    return value;
+  };
+}
