@@ -337,6 +337,9 @@ export class ChatService {
       parts: await this.parse(text, player),
       at: now,
     });
+    // Whether the recipient is online is asked as the line goes out (not after the slower
+    // steps below), so a recipient who reads it and then leaves gets no push of it.
+    const online = this.isOnline(target.id);
     this.share(stored);
     this.activityLog.record(
       player.id,
@@ -357,7 +360,7 @@ export class ChatService {
         now,
       );
     }
-    if (!(await this.isOnline(target.id))) {
+    if (!(await online)) {
       conn.toast(`${target.name} is offline and will see your whisper next time.`);
       if (!ignoring) this.opts.onOfflineWhisper?.(target.id, player.name, text, stored.entry.id);
     }
