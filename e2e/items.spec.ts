@@ -38,6 +38,22 @@ async function listedItems(page: Page): Promise<{ id: number; boosts: string[] }
   );
 }
 
+/**
+ * Rests the pointer on `trigger` and reads the item card its tooltip shows ("" when none shows
+ * within a few seconds: the caller polls). Every wait is bounded, so a poll never hangs on a
+ * tooltip that did not open (the 700 ms delay and the card's chunk can be slow under load).
+ */
+async function hoveredCardText(trigger: Locator, tooltip: Locator): Promise<string> {
+  await trigger.hover({ timeout: 5000 }).catch(() => {});
+  const card = tooltip.getByTestId("item-card").first();
+  const shown = await card.waitFor({ timeout: 4000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!shown) return "";
+  return (await card.textContent({ timeout: 1000 }).catch(() => "")) ?? "";
+}
+
 test.use({ viewport: DESKTOP });
 
 test("a mage finds, equips, researches, infuses and disenchants", async ({ page }) => {
@@ -98,10 +114,7 @@ test("a mage finds, equips, researches, infuses and disenchants", async ({ page 
   await expect
     .poll(
       async () => {
-        await tracked.first().hover();
-        const card = tooltip.getByTestId("item-card").first();
-        await card.waitFor({ timeout: 2000 }).catch(() => {});
-        return (await card.textContent().catch(() => "")) ?? "";
+        return hoveredCardText(tracked.first(), tooltip);
       },
       { timeout: 15_000 },
     )
@@ -140,10 +153,7 @@ test("a mage finds, equips, researches, infuses and disenchants", async ({ page 
   await expect
     .poll(
       async () => {
-        await row.getByRole("button", { name: itemName, exact: true }).hover();
-        const card = tooltip.getByTestId("item-card").first();
-        await card.waitFor({ timeout: 2000 }).catch(() => {});
-        return (await card.textContent().catch(() => "")) ?? "";
+        return hoveredCardText(row.getByRole("button", { name: itemName, exact: true }), tooltip);
       },
       { timeout: 15_000 },
     )
