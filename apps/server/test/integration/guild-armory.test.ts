@@ -176,6 +176,12 @@ describe.each(testStores())("guild armory on $kind", (factory) => {
     expect(await toastFor(outsider, () => outsider.client.send("refreshGuildArmory", {}))).toBe(
       "You are not in a guild.",
     );
+    // Its tooltip (a chat link, say) still finds it.
+    const seen = mark(outsider);
+    outsider.client.send("getItem", { id: item.id });
+    const found = await outsider.client.next("item", (m) => m.id === item.id, { since: seen });
+    expect(found.item?.name).toBe(item.name);
+    expect(found.item?.borrowerName).toBeUndefined();
   });
 
   it("borrows with Borrow Items: held and equippable, never sold, sent, destroyed or deposited; returned", async () => {
@@ -426,6 +432,14 @@ describe.each(testStores())("guild armory on $kind", (factory) => {
       expect(
         await toastFor(member, () => member.client.send("guildArmoryBorrow", { itemId: item.id })),
       ).toMatch(/^You borrowed/);
+      const revoked = leader.client.next("toast", () => true, { since: mark(leader) });
+      const returned = member.client.next(
+        "toast",
+        (m) => /^(You returned|Item not found)/.test(m.text),
+        {
+          since: mark(member),
+        },
+      );
       if (round % 2 === 0) {
         member.client.send("returnItem", { id: item.id });
         leader.client.send("guildArmoryRevoke", { itemId: item.id });
@@ -433,6 +447,11 @@ describe.each(testStores())("guild armory on $kind", (factory) => {
         leader.client.send("guildArmoryRevoke", { itemId: item.id });
         member.client.send("returnItem", { id: item.id });
       }
+      // Either wins; the other is told why not.
+      expect((await revoked).text).toMatch(
+        /is going back to the guild armory|^Nobody has borrowed/,
+      );
+      await returned;
       await backInArmory(item.id, member);
       expect((await armoryRow(item.id))?.guildId).toBe(guildId);
       // Free to borrow again, by exactly one.

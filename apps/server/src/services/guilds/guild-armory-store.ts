@@ -104,6 +104,18 @@ export async function armoryOf(db: Runner, guildId: number): Promise<ArmoryEntry
   return resultRows<RawEntry>(rows).map(toEntry);
 }
 
+/** The armory items among `itemIds`, whichever guild holds them (item lookups, tooltips). */
+export async function armoryItemsByIds(
+  db: Runner,
+  itemIds: readonly number[],
+): Promise<ArmoryEntry[]> {
+  if (itemIds.length === 0) return [];
+  const rows = await db.execute(
+    sql`${ENTRY_SELECT} where a.item_id = any(${`{${itemIds.join(",")}}`}::int8[])`,
+  );
+  return resultRows<RawEntry>(rows).map(toEntry);
+}
+
 /** One item of the guild's armory, or a refusal ("Item not found in the armory."). */
 export async function armoryEntry(tx: Runner, guildId: number, itemId: number) {
   const rows = await tx.execute(
