@@ -96,7 +96,7 @@ export function GuildArmoryPage() {
       <Tabs
         tabs={[
           { key: "all", label: `All (${counts.all})` },
-          { key: "available", label: `In the armory (${counts.available})` },
+          { key: "available", label: `Available (${counts.available})` },
           { key: "lent", label: `On loan (${counts.lent})` },
         ]}
         active={view}
