@@ -5,6 +5,7 @@ import { LootId } from "@manaspire/game";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import type { GameServer } from "../apps/server/src/server";
 import { Col, markDirty } from "../apps/server/src/world/player-columns";
+import { giveItem } from "../apps/server/test/support/players";
 import { startTestServer } from "../apps/server/test/support/server";
 import { chatLine, PASSWORD, say, shootAt, uniqueName } from "./support";
 
@@ -183,6 +184,61 @@ test("a player founds a guild, invites another who accepts, and both chat in Gui
     "Marked next",
   );
   await shootAt(f, "guild-upgrades");
+
+  // The armory: Members may borrow; the founder deposits an item from the inventory ('Deposit
+  // item'); the joiner borrows it (borrowed in their inventory) and returns it.
+  await f.goto("/guild/armory");
+  await expect(f.getByTestId("armory-empty")).toBeVisible();
+  await f.goto("/guild/ranks");
+  await f
+    .locator("li")
+    .filter({ hasText: "10. Member" })
+    .getByRole("button", { name: "Edit" })
+    .click();
+  await f.getByRole("checkbox", { name: "Borrow Items" }).check();
+  await f.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(toast(f, "Rank Member saved.")).toBeVisible();
+  const { item } = giveItem(server, loaded, { slot: 3, rarity: 4 });
+  await f.goto("/inventory");
+  await f.getByRole("button", { name: `Deposit ${item.name} to guild armory` }).click();
+  const depositDialog = f.getByRole("dialog", { name: "Deposit item" });
+  await expect(depositDialog).toContainText(item.name);
+  await shootAt(f, "guild-armory-deposit");
+  await depositDialog.getByRole("button", { name: "Deposit", exact: true }).click();
+  await expect(toast(f, `You deposited ${item.name} in the guild armory.`)).toBeVisible();
+  await expect(f.getByTestId("inventory-item").filter({ hasText: item.name })).toHaveCount(0);
+  await f.goto("/guild/armory");
+  await expect(f.getByTestId("armory-capacity")).toContainText("1 / 200");
+  const founderRow = f.getByTestId("armory-item").filter({ hasText: item.name });
+  await expect(founderRow).toContainText("In the armory");
+
+  await j.goto("/guild/armory");
+  const joinerRow = j.getByTestId("armory-item").filter({ hasText: item.name });
+  await expect(joinerRow.getByRole("button", { name: `Withdraw ${item.name}` })).toHaveCount(0);
+  await joinerRow.getByRole("button", { name: `Borrow ${item.name}` }).click();
+  await expect(toast(j, `You borrowed ${item.name} from the guild armory.`)).toBeVisible();
+  await expect(joinerRow).toContainText("On loan to you");
+  // The founder's screen follows: who holds it, and Revoke.
+  await expect(founderRow).toContainText(`On loan to ${joinerName}`);
+  await expect(founderRow.getByRole("button", { name: `Revoke ${item.name}` })).toBeVisible();
+  await shootAt(f, "guild-armory", undefined, founderRow);
+  await shootAt(j, "guild-armory-member", undefined, joinerRow);
+  await j.goto("/inventory");
+  const borrowed = j.getByTestId("inventory-item").filter({ hasText: item.name });
+  await expect(borrowed).toContainText("borrowed");
+  await expect(borrowed.getByRole("button", { name: `Sell ${item.name}` })).toBeDisabled();
+  await shootAt(j, "guild-armory-borrowed", undefined, borrowed);
+  await borrowed.getByRole("button", { name: "Return" }).click();
+  await expect(toast(j, `You returned ${item.name} to the guild armory.`)).toBeVisible();
+  await expect(borrowed).toHaveCount(0);
+  await expect(founderRow).toContainText("In the armory");
+  // Depositing from the armory screen lists what may go in (battle drops, or nothing yet).
+  await f.getByRole("button", { name: "Deposit an item" }).click();
+  const picker = f.getByRole("dialog", { name: "Deposit an item" });
+  await expect(
+    picker.getByTestId("deposit-picker").or(picker.getByText("Nothing to deposit")),
+  ).toBeVisible();
+  await picker.getByRole("button", { name: "Cancel" }).click();
 
   for (const c of [founder, joiner, outsider]) await c.context.close();
 });

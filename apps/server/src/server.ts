@@ -31,6 +31,7 @@ import { ChatService } from "./services/chat/service";
 import { coreHandlers } from "./services/core";
 import { farmHandlers } from "./services/farm";
 import { FarmKeeper } from "./services/farm-keeper";
+import { armoryCreditHook, returnArmoryLoan } from "./services/guilds/guild-armory-handlers";
 import { guildHandlers } from "./services/guilds/guild-handlers";
 import { tradeGuildFunds } from "./services/guilds/guild-merchant";
 import { GuildService } from "./services/guilds/guild-service";
@@ -237,6 +238,9 @@ export async function createServer(config: Config): Promise<GameServer> {
     oncePerWorld: (name, everyMs, job, otherwise) =>
       oncePerWorld.every(name, everyMs, job, otherwise),
   });
+  const guildDeps = { db, store, inbox, guilds: guildService };
+  // A recalled guild loan applied here: its holder is written at once (the armory sees it back).
+  inbox.onApplied = armoryCreditHook(guildDeps);
   guildService.onMembershipChanged = (playerId) => {
     chat
       .guildChanged(playerId)
@@ -248,7 +252,15 @@ export async function createServer(config: Config): Promise<GameServer> {
     sessions,
     handlers: mergeHandlers(
       coreHandlers(world, store),
-      itemHandlers({ db, store, sessions, activityLog, directory, inbox }),
+      itemHandlers({
+        db,
+        store,
+        sessions,
+        activityLog,
+        directory,
+        inbox,
+        armoryReturn: (p, itemId) => returnArmoryLoan(guildDeps, p, itemId),
+      }),
       marketHandlers({
         db,
         store,
@@ -260,7 +272,7 @@ export async function createServer(config: Config): Promise<GameServer> {
           tradeGuildFunds(db, guildService, p, source, amount, target),
       }),
       chatHandlers(chat),
-      guildHandlers({ db, store, inbox, guilds: guildService }),
+      guildHandlers(guildDeps),
       activityLogHandlers(activityLog, guildOf),
       identityHandlers({ identities, flows: oauthFlows, providers }),
       leaderboardHandlers(leaderboards, guilds),

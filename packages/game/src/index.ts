@@ -13,6 +13,7 @@ export * from "./enums";
 export * from "./farm";
 export * from "./gathering";
 export * from "./guilds";
+export * from "./guilds-armory";
 export * from "./items";
 export * from "./leaderboards";
 export * from "./levels";

@@ -11,6 +11,7 @@ import { fromItemRow, toWireItem } from "./item-rows";
 import type { LoadedPlayer } from "./loaded-player";
 import type { Ownership } from "./ownership";
 import type { PlayerStore } from "./player-store";
+import { statsPatch } from "./stat-patch";
 
 /** How often pending credits of loaded players are looked for (the safety net of `deliver`). */
 export const CREDIT_SWEEP_MS = 2000;
@@ -23,6 +24,12 @@ export const CREDIT_SWEEP_MS = 2000;
  */
 export class CreditInbox {
   private timer: NodeJS.Timeout | undefined;
+  /**
+   * Told after a credit was applied here by `deliver` or the sweep (not at load), e.g. so the
+   * guild armory writes a recalled loan's holder at once. Runs inside the store's `exclusive`
+   * (the sweep): it must not wait for another `exclusive`.
+   */
+  onApplied: (p: LoadedPlayer, credit: Credit, applied: AppliedCredit) => void = () => {};
 
   constructor(
     private readonly db: Db,
@@ -127,7 +134,14 @@ export class CreditInbox {
   }
 
   private notify(p: LoadedPlayer, credit: Credit, applied: AppliedCredit | null): void {
+    if (applied) this.onApplied(p, credit, applied);
     if (!applied || !this.sessions.has(p.id)) return;
+    if (applied.removed) {
+      this.sessions.send(p.id, "item", { id: applied.removed.item.id });
+      if (applied.totalsBefore) {
+        this.sessions.send(p.id, "playerUpdate", { patch: statsPatch(p, applied.totalsBefore) });
+      }
+    }
     if (applied.lootIds.length > 0) {
       const loot: Record<number, number> = {};
       for (const id of applied.lootIds) loot[id] = p.loot[id] ?? 0;

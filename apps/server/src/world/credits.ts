@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { CreditRow } from "../db/schema";
-import type { OwnedItem } from "./inventory";
+import { isGuildLoan, type OwnedItem } from "./inventory";
 import type { LoadedPlayer } from "./loaded-player";
 import { Col, markDirty } from "./player-columns";
+import { totalBoosts } from "./player-view";
 import { type Runner, resultRows } from "./player-writes";
 
 /**
@@ -18,6 +19,12 @@ export const CreditKind = {
   Item: 2,
   /** A lent item back with its owner (its row no longer names a borrower). */
   Returned: 3,
+  /**
+   * A guild armory loan called back (revoked, or its borrower left the guild): the holder's
+   * owner takes it out of the inventory, and the holder's next write deletes its `items` row
+   * with this credit, which puts it back in the armory (guild-armory-store.ts).
+   */
+  Recalled: 4,
 } as const;
 
 export type CreditKindValue = (typeof CreditKind)[keyof typeof CreditKind];
@@ -117,6 +124,10 @@ export interface AppliedCredit {
   lootIds: number[];
   /** The item that joined the inventory (kinds Item and Returned), if it did now. */
   item: OwnedItem | undefined;
+  /** The guild loan that left the inventory (kind Recalled), if it did now. */
+  removed?: OwnedItem;
+  /** The total boosts before a recalled item left while equipped (for the stats patch). */
+  totalsBefore?: Record<number, number>;
 }
 
 /**
@@ -133,7 +144,15 @@ export function applyCredit(
   if (p.credits?.includes(c.id)) return null;
   const lootIds: number[] = [];
   let added: OwnedItem | undefined;
-  if (c.kind === CreditKind.Loot) {
+  let removed: OwnedItem | undefined;
+  let before: Record<number, number> | undefined;
+  if (c.kind === CreditKind.Recalled) {
+    const held = c.itemId !== null ? p.inventory.get(c.itemId) : undefined;
+    if (held && isGuildLoan(held) && held.borrowerId === p.id) {
+      if (held.equipped) before = { ...totalBoosts(p) };
+      removed = p.inventory.destroy(held.item.id);
+    }
+  } else if (c.kind === CreditKind.Loot) {
     for (const key of Object.keys(c.loot)) {
       const id = Number(key);
       p.loot[id] = (p.loot[id] ?? 0) + (c.loot[id] ?? 0);
@@ -149,5 +168,10 @@ export function applyCredit(
     }
   }
   p.credits = p.credits ? [...p.credits, c.id] : [c.id];
-  return { lootIds, item: added };
+  return {
+    lootIds,
+    item: added,
+    ...(removed ? { removed } : {}),
+    ...(before ? { totalsBefore: before } : {}),
+  };
 }

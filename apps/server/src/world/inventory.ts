@@ -18,6 +18,15 @@ export interface OwnedItem {
   equipped: boolean;
 }
 
+/**
+ * A loan from the guild armory: the holder's copy names the borrower as both owner and
+ * borrower (the guild's ownership is the `guild_armory` row). Shown and used like an item lent
+ * by a player: equipped, never changed, sold, sent or destroyed.
+ */
+export function isGuildLoan(o: Pick<OwnedItem, "ownerId" | "borrowerId">): boolean {
+  return o.borrowerId !== null && o.borrowerId === o.ownerId;
+}
+
 /** An item this player owns but has lent to someone else (shown, not usable). */
 export interface LentItem {
   owned: OwnedItem;

@@ -1,6 +1,7 @@
 import { eq, getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { items, players } from "../db/schema";
+import { isGuildLoan } from "./inventory";
 import { fromItemRow } from "./item-rows";
 import type { LoadedItems } from "./loaded-player";
 
@@ -54,7 +55,8 @@ export async function loadItems(
     const owned = fromItemRow(row.item);
     const holder = owned.borrowerId ?? owned.ownerId;
     if (isLoaded(holder)) entry(holder).held.push(owned);
-    if (owned.borrowerId !== null && isLoaded(owned.ownerId)) {
+    // A guild loan (owner = borrower) is held, never lent out by its holder.
+    if (owned.borrowerId !== null && !isGuildLoan(owned) && isLoaded(owned.ownerId)) {
       entry(owned.ownerId).lentOut.push({
         owned: { ...owned },
         borrowerName: row.borrowerName ?? "",

@@ -73,6 +73,9 @@ const lazy = {
   guildUpgrades: async () => ({
     Component: (await import("../features/guild/GuildUpgradesPage")).GuildUpgradesPage,
   }),
+  guildArmory: async () => ({
+    Component: (await import("../features/guild/GuildArmoryPage")).GuildArmoryPage,
+  }),
   guildLog: async () => ({
     Component: (await import("../features/guild/GuildLogPage")).GuildLogPage,
   }),
@@ -116,7 +119,7 @@ export const routes: RouteObject[] = withErrorScreens([
               { index: true, lazy: lazy.guildRoster },
               { path: "edit", lazy: lazy.guildEdit },
               { path: "info", lazy: lazy.guildInfo },
-              { path: "armory", element: soon("guildArmory") },
+              { path: "armory", lazy: lazy.guildArmory },
               { path: "ranks", lazy: lazy.guildRanks },
               { path: "upgrades", lazy: lazy.guildUpgrades },
               { path: "log", lazy: lazy.guildLog },

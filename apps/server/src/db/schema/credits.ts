@@ -24,7 +24,10 @@ export const credits = pgTable(
     playerId: bigint("player_id", { mode: "number" })
       .notNull()
       .references(() => players.id, { onDelete: "cascade" }),
-    /** CreditKind: 1 loot, 2 item (now held by the receiver), 3 lent item returned to its owner. */
+    /**
+     * CreditKind: 1 loot, 2 item (now held by the receiver), 3 lent item returned to its owner,
+     * 4 guild armory loan recalled (the holder gives it up; see guild-armory-handlers.ts).
+     */
     kind: smallint("kind").notNull(),
     /** Loot id to amount (kind 1). */
     loot: jsonb("loot").$type<Record<number, number>>().notNull().default({}),

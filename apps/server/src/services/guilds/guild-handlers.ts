@@ -24,6 +24,8 @@ import type { LoadedPlayer } from "../../world/loaded-player";
 import { Col, markDirty } from "../../world/player-columns";
 import { type Runner, resultRows } from "../../world/player-writes";
 import { pinned } from "../items/moves";
+import { deliverRecalls, guildArmoryHandlers } from "./guild-armory-handlers";
+import { recallLoansOf, refuseEndingWithArmory } from "./guild-armory-store";
 import { fmt, type GuildDeps, guildChange } from "./guild-change";
 import { guildFundsHandlers } from "./guild-funds-handlers";
 import {
@@ -106,6 +108,7 @@ export function guildHandlers(deps: GuildDeps): Handlers {
     guildMembershipHandlers(deps),
     guildUpgradeHandlers(deps),
     guildFundsHandlers(deps),
+    guildArmoryHandlers(deps),
   );
 }
 
@@ -302,15 +305,18 @@ function guildMembershipHandlers(deps: GuildDeps): Handlers {
             }
             // The last member leaves: the guild ends (its ranks, invites and log stay in the
             // log table only).
+            await refuseEndingWithArmory(tx, actor.guildId);
             await tx.execute(sql`delete from guilds where id = ${actor.guildId}`);
-            return { name: g?.name ?? "", disbanded: true };
+            return { name: g?.name ?? "", disbanded: true, recalls: [] };
           }
           await tx.execute(sql`delete from guild_members where player_id = ${player.id}`);
           await logGuild(tx, actor.guildId, LogCategory.GuildMembers, `${player.name} left.`);
-          return { name: g?.name ?? "", disbanded: false };
+          const recalls = await recallLoansOf(tx, actor.guildId, player.id, player.name, "left");
+          return { name: g?.name ?? "", disbanded: false, recalls };
         },
         () => [[player.id, undefined]],
       );
+      await deliverRecalls(deps, left.recalls);
       conn.toast(left.disbanded ? `${left.name} is no more.` : `You left ${left.name}.`);
     },
 
@@ -329,12 +335,20 @@ function guildMembershipHandlers(deps: GuildDeps): Handlers {
             LogCategory.GuildMembers,
             `${player.name} kicked ${target.name}.`,
           );
-          return target.name;
+          const recalls = await recallLoansOf(
+            tx,
+            actor.guildId,
+            playerId,
+            target.name,
+            "was kicked",
+          );
+          return { name: target.name, recalls };
         },
         () => [[playerId, undefined]],
       );
+      await deliverRecalls(deps, kicked.recalls);
       guilds.tell(playerId, "You were removed from your guild.");
-      conn.toast(`You kicked ${kicked}.`);
+      conn.toast(`You kicked ${kicked.name}.`);
     },
 
     async guildPromote({ conn, player }, { playerId, rank }) {

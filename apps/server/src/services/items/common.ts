@@ -20,6 +20,8 @@ export interface ItemDeps {
   directory: ItemDirectory;
   /** Applies credits (value from other players) to the players held here. */
   inbox: CreditInbox;
+  /** Gives a guild armory loan back (`returnItem` on one; services/guilds/guild-armory-*). */
+  armoryReturn?: (p: LoadedPlayer, itemId: number) => Promise<void>;
 }
 
 /** The wire record of an item the player holds. */

@@ -7,6 +7,7 @@ import type { OwnedItem } from "../../world/inventory";
 import { fromItemRow, toWireItem } from "../../world/item-rows";
 import type { LoadedPlayer } from "../../world/loaded-player";
 import type { PlayerStore } from "../../world/player-store";
+import { armoryItemsByIds } from "../guilds/guild-armory-store";
 import { listingsOfItems, ownedFrom } from "../market/item-order-store";
 
 /** An item found by id, as public data: the item and, while lent, who holds it. */
@@ -65,6 +66,21 @@ export class ItemDirectory {
     if (listed.length > 0) {
       for (const l of await listingsOfItems(this.db, listed)) {
         found.set(l.item.id, { owned: ownedFrom(l, l.sellerId), borrowerName: undefined });
+      }
+    }
+    // Items in a guild armory (not on loan: a loan has its row in `items`) live in its table.
+    const stored = rest.filter((id) => !found.has(id));
+    if (stored.length > 0) {
+      for (const e of await armoryItemsByIds(this.db, stored)) {
+        if (e.borrowerId !== null) continue;
+        const owned = {
+          item: e.item,
+          ownerId: 0,
+          borrowerId: null,
+          favorite: false,
+          equipped: false,
+        };
+        found.set(e.item.id, { owned, borrowerName: undefined });
       }
     }
     return found;

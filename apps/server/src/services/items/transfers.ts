@@ -3,7 +3,7 @@ import { count, eq, or } from "drizzle-orm";
 import { items } from "../../db/schema";
 import { GameError, type Handlers } from "../../socket/handlers";
 import { CreditKind } from "../../world/credits";
-import type { OwnedItem } from "../../world/inventory";
+import { isGuildLoan, type OwnedItem } from "../../world/inventory";
 import { toWireItem } from "../../world/item-rows";
 import type { LoadedPlayer } from "../../world/loaded-player";
 import { statsPatch, totalsBefore } from "../../world/stat-patch";
@@ -152,6 +152,11 @@ export function transferHandlers(deps: ItemDeps): Handlers {
 
     async returnItem({ player }, { id }) {
       const held = player.inventory.get(id);
+      if (held && isGuildLoan(held)) {
+        if (!deps.armoryReturn) throw new GameError("Item not found.");
+        await deps.armoryReturn(player, id);
+        return;
+      }
       const lent = player.inventory.lentOut.get(id);
       let borrower: LoadedPlayer;
       if (held && held.borrowerId !== null) {

@@ -118,15 +118,6 @@ export const COMING_SOON_SCREENS = {
     summary: "The guild's internal information and message of the day.",
     features: ["Internal description for members.", "Message of the day."],
   },
-  guildArmory: {
-    title: "Guild Armory",
-    icon: "guild",
-    summary: "Shared equipment that members can donate, borrow and retrieve.",
-    features: [
-      "200 slots plus 50 per Cloakroom level.",
-      "Borrowed items and who holds them, with revoke for officers.",
-    ],
-  },
   guildRanks: {
     title: "Guild Ranks",
     icon: "guild",

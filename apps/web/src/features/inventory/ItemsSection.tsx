@@ -6,6 +6,7 @@ import { DustIcon } from "../../components/icons/uiIcons";
 import { cx } from "../../lib/cx";
 import { parseAmount } from "../../lib/numbers";
 import { rarityClass } from "../../lib/rarity";
+import { ArmoryDepositButton } from "../guild/ArmoryDeposit";
 import { ItemLink } from "../items/ItemTooltip";
 import { ArrowUpIcon, DisenchantIcon, SlotIcon, StarIcon, TransferIcon } from "../items/itemIcons";
 import {
@@ -476,6 +477,7 @@ function ItemRow({
         >
           <DustIcon className="size-4" />
         </IconButton>
+        <ArmoryDepositButton item={item} />
         <IconButton
           label={`Disenchant ${item.name}`}
           title={disenchantBlocked ?? "Disenchant"}

@@ -1,4 +1,4 @@
-import type { ServerMessage, ServerPayload } from "@manaspire/protocol";
+import type { Item, ServerMessage, ServerPayload } from "@manaspire/protocol";
 
 export type Guild = NonNullable<ServerPayload<"guild">["guild"]>;
 export type RosterMember = ServerPayload<"guildRoster">["members"][number];
@@ -15,6 +15,8 @@ export interface GuildState {
   roster: RosterMember[];
   list: GuildListPage | null;
   publicView: GuildPublic | null | undefined;
+  /** The guild armory's items (`borrowerName`: on loan to that member); null until asked. */
+  armory: Item[] | null;
 }
 
 export const initialGuild: GuildState = {
@@ -22,6 +24,7 @@ export const initialGuild: GuildState = {
   roster: [],
   list: null,
   publicView: undefined,
+  armory: null,
 };
 
 export function reduceGuild(state: GuildState, message: ServerMessage): GuildState {
@@ -29,9 +32,11 @@ export function reduceGuild(state: GuildState, message: ServerMessage): GuildSta
     case "guild":
       return message.data.guild
         ? { ...state, guild: message.data.guild }
-        : { ...state, guild: null, roster: [] };
+        : { ...state, guild: null, roster: [], armory: null };
     case "guildRoster":
       return { ...state, roster: message.data.members };
+    case "guildArmory":
+      return { ...state, armory: message.data.items };
     case "guildList":
       return { ...state, list: message.data };
     case "guildPublic":

@@ -1,0 +1,88 @@
+import { ChatChannel, LootId } from "@manaspire/game";
+import { expect } from "vitest";
+import type { GameServer } from "../../src/server";
+import { mark, type Player, setLoot, toastFor } from "./players";
+
+/**
+ * Guild helpers for integration tests: a fresh name, founding (with the 1,000 iron, fish and
+ * wood a guild costs), inviting and joining, and giving a rank permissions.
+ */
+
+let seq = 0;
+/** A fresh guild name (letters only). */
+export function guildName(): string {
+  seq++;
+  const letters =
+    `${Date.now().toString(36)}${seq.toString(36)}${process.pid.toString(36)}`.replace(
+      /[0-9]/g,
+      (d) => String.fromCharCode(97 + Number(d)),
+    );
+  return `Guild ${letters}`.slice(0, 30);
+}
+
+/** Gives the player what founding a guild costs. */
+export function fundGuild(p: Player, amount = 1000): void {
+  setLoot(p.loaded, LootId.Iron, amount);
+  setLoot(p.loaded, LootId.Fish, amount);
+  setLoot(p.loaded, LootId.Wood, amount);
+}
+
+/** The leader founds a guild; returns its id. */
+export async function foundGuild(leader: Player, name = guildName()): Promise<number> {
+  fundGuild(leader);
+  const since = mark(leader);
+  expect(await toastFor(leader, () => leader.client.send("createGuild", { name }))).toBe(
+    `You founded ${name}.`,
+  );
+  const g = await leader.client.next("guild", (m) => m.guild?.name === name, { since });
+  return g.guild?.id ?? 0;
+}
+
+/** The leader invites the member, who accepts (and gets the Guild channel). */
+export async function joinGuild(leader: Player, member: Player, guildId: number): Promise<void> {
+  const invited = member.client.next("toast", (m) => m.text.includes("invited you"), {
+    since: mark(member),
+  });
+  expect(
+    await toastFor(leader, () => leader.client.send("guildInvite", { name: member.name })),
+  ).toBe(`You invited ${member.name}.`);
+  await invited;
+  const since = mark(member);
+  expect(
+    await toastFor(member, () => member.client.send("guildInviteAccept", { guildId })),
+  ).toMatch(/^You joined /);
+  await member.client.next("channels", (m) => m.channels.includes(ChatChannel.Guild), { since });
+}
+
+/** The leader creates (or edits) rank `id` with these permission bits and gives it to members. */
+export async function giveRank(
+  leader: Player,
+  members: readonly Player[],
+  id: number,
+  bits: readonly number[],
+): Promise<void> {
+  const permission = bits.reduce((mask, b) => mask | (1 << b), 0);
+  const name = `Rank${String.fromCharCode(97 + (id % 26))}`;
+  const text = await toastFor(leader, () =>
+    leader.client.send("guildUpdateRank", { oldId: 0, id, name, permission }),
+  );
+  if (text !== `Rank ${name} created.`) {
+    expect(
+      await toastFor(leader, () =>
+        leader.client.send("guildUpdateRank", { oldId: id, id, name, permission }),
+      ),
+    ).toBe(`Rank ${name} saved.`);
+  }
+  for (const m of members) {
+    expect(
+      await toastFor(leader, () =>
+        leader.client.send("guildPromote", { playerId: m.id, rank: id }),
+      ),
+    ).toBe(`${m.name} is now ${name}.`);
+  }
+}
+
+/** The server's guild id for a player (the membership cache). */
+export function guildOf(server: GameServer, p: Player): number | undefined {
+  return server.guilds.guildOf(p.id);
+}
