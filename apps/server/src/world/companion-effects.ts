@@ -1,9 +1,14 @@
 import {
   activePetLevels,
+  type PetActionBonuses,
   type PetCombatBonuses,
+  PetEffect,
+  petActionBonuses,
   petBoosts,
   petCombatBonuses,
+  petXpMultiplier,
   potionBoosts,
+  totalPetLevels,
 } from "@manaspire/game";
 import type { LoadedPlayer } from "./loaded-player";
 
@@ -11,17 +16,21 @@ import type { LoadedPlayer } from "./loaded-player";
  * What active potions and pets do to a player's boosts and combat stats, cached per player
  * until `companionsChanged` (a potion starting or ending, a pet levelling, fed, activated or
  * deactivated). Stat drops and level-ups recompute the totals often; they reuse these.
+ * Kept in the player's derived cache (`p.derived.companions`), read on every action: a field,
+ * not a WeakMap lookup (with 50,000 players those lookups were a visible share of the tick).
  */
-interface CompanionCache {
+export interface CompanionCache {
   version: number;
   /** The potion boost the potions were scaled with. */
   potionBoost: number;
   boosts: Record<number, number> | null;
   combat: PetCombatBonuses | null;
   hasPets: boolean;
+  /** The active pets' per-action bonuses (companions.ts), null without active pets. */
+  actions: PetActionBonuses | null;
+  /** The pets' experience multiplier (all pets' levels and the Pet XP pet). */
+  petXpMultiplier: number;
 }
-
-const cache = new WeakMap<LoadedPlayer, CompanionCache>();
 
 /** Potions or pets changed what they do: totals and combat stats are recomputed. */
 export function companionsChanged(p: LoadedPlayer): void {
@@ -29,9 +38,9 @@ export function companionsChanged(p: LoadedPlayer): void {
   p.statsVersion++;
 }
 
-function cached(p: LoadedPlayer): CompanionCache {
-  let c = cache.get(p);
-  if (!c || c.version !== p.companionVersion) {
+export function cached(p: LoadedPlayer): CompanionCache {
+  let c = p.derived.companions;
+  if (c === null || c.version !== p.companionVersion) {
     const hasPets = p.pets.pets.some((pet) => pet.active);
     const levels = hasPets ? activePetLevels(p.pets) : null;
     c = {
@@ -40,8 +49,12 @@ function cached(p: LoadedPlayer): CompanionCache {
       boosts: null,
       combat: levels ? petCombatBonuses(levels) : null,
       hasPets,
+      actions: levels ? petActionBonuses(levels) : null,
+      petXpMultiplier: levels
+        ? petXpMultiplier(totalPetLevels(p.pets), levels[PetEffect.PetXp] ?? 0)
+        : 1,
     };
-    cache.set(p, c);
+    p.derived.companions = c;
   }
   return c;
 }

@@ -2,7 +2,7 @@ import {
   ActionType,
   GATHER_XP_BASE,
   type GatherActionType,
-  levelProgress,
+  levelFromExperience,
   type Rng,
   resolveGather,
   rollItemDrop,
@@ -37,7 +37,7 @@ export function gatherAction(
   tax?: GuildTaxRule,
 ): ActionReport<GatherResult> {
   const xpField = XP_FIELD[action];
-  const levelBefore = levelProgress(GATHER_XP_BASE, p[xpField]).level;
+  const levelBefore = levelFromExperience(GATHER_XP_BASE, p[xpField]);
   const boosts = totalBoosts(p);
   const outcome = resolveGather({ action, level: levelBefore, boosts, rng });
   const drop = rollItemDrop({

@@ -5,7 +5,9 @@ import { trackLoot } from "./loot-tracker";
 import { Col, markDirty } from "./player-columns";
 
 /** Everyday loot that would flood the tracker: mana dust and the three base resources. */
-const ROUTINE_LOOT = new Set<number>([LootId.ManaDust, LootId.Fish, LootId.Wood, LootId.Iron]);
+function isRoutineLoot(id: number): boolean {
+  return id === LootId.ManaDust || id === LootId.Fish || id === LootId.Wood || id === LootId.Iron;
+}
 
 /**
  * Adds loot to the player; returns the new totals of what changed (for the update patch)
@@ -25,7 +27,7 @@ export function grantLoot(
     const total = (p.loot[id] ?? 0) + amount;
     p.loot[id] = total;
     totals[id] = total;
-    if (!ROUTINE_LOOT.has(id)) {
+    if (!isRoutineLoot(id)) {
       const entry = { timestamp: now, lootId: id, amount };
       trackerOut.push(entry);
       trackLoot(p, entry);
