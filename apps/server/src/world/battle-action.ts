@@ -18,7 +18,13 @@ import type {
 import { type GuildTaxRule, taxLoot } from "./guild-tax";
 import type { LoadedPlayer } from "./loaded-player";
 import { grantLoot } from "./loot";
-import { battleLevel, battleSkill, combatStats, totalBoosts } from "./player-view";
+import {
+  battleLevel,
+  battleLevelChanged,
+  battleSkill,
+  combatStats,
+  totalBoosts,
+} from "./player-view";
 
 /** The items of an action without a drop (shared; a drop replaces it, never pushes into it). */
 export const NO_ITEMS: WireItem[] = Object.freeze([]) as unknown as WireItem[];
@@ -88,7 +94,8 @@ export function battleAction(
     statsChanged = true;
   }
   const levelAfter = battleLevel(p);
-  if (statsChanged || levelAfter !== levelBefore) p.statsVersion++;
+  if (statsChanged) p.statsVersion++;
+  else if (levelAfter !== levelBefore) battleLevelChanged(p);
 
   const patch: PlayerPatch = {
     battle: battleSkill(p),
