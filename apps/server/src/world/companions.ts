@@ -127,8 +127,9 @@ export function companionsAfterAction(
     if (bonuses.versatility > 0) versatility(p, report, k, before, bonuses.versatility);
   }
   if (extra) {
-    const totals = grantLoot(p, extra, now, report.tracker);
-    report.patch.loot = { ...report.patch.loot, ...totals };
+    const watched = report.result !== undefined;
+    const totals = grantLoot(p, extra, now, report.tracker, watched);
+    if (watched) report.patch.loot = { ...report.patch.loot, ...totals };
     const loot = (report.result as { loot?: Record<number, number> } | undefined)?.loot;
     if (loot) for (const key in extra) loot[key] = (loot[key] ?? 0) + (extra[key] ?? 0);
   }
@@ -151,7 +152,10 @@ function versatility(
     const field = XP_FIELDS[i] as (typeof XP_FIELDS)[number];
     p[field] += give;
     markDirty(p, GATHER_COLS[i] as number);
-    report.patch[SKILL_KEYS[i] as (typeof SKILL_KEYS)[number]] = skill(GATHER_XP_BASE, p[field]);
+    // The patch is sent only to a watched player (whose action has a result).
+    if (report.result !== undefined) {
+      report.patch[SKILL_KEYS[i] as (typeof SKILL_KEYS)[number]] = skill(GATHER_XP_BASE, p[field]);
+    }
   }
 }
 
