@@ -38,7 +38,8 @@ export function companionsChanged(p: LoadedPlayer): void {
   p.statsVersion++;
 }
 
-export function cached(p: LoadedPlayer): CompanionCache {
+/** The player's companion cache, rebuilt when `companionVersion` moved. */
+export function companionCache(p: LoadedPlayer): CompanionCache {
   let c = p.derived.companions;
   if (c === null || c.version !== p.companionVersion) {
     const hasPets = p.pets.pets.some((pet) => pet.active);
@@ -69,7 +70,7 @@ export function companionBoosts(
   potionBoost: number,
 ): Record<number, number> | null {
   if (p.potions.active.length === 0 && p.pets.pets.length === 0) return null;
-  const c = cached(p);
+  const c = companionCache(p);
   if (c.potionBoost !== potionBoost) {
     c.potionBoost = potionBoost;
     const out =
@@ -86,12 +87,12 @@ export function companionBoosts(
 /** The active combat pets' bonuses, for `deriveCombatStats`. */
 export function companionCombat(p: LoadedPlayer): { pets?: PetCombatBonuses } {
   if (p.pets.pets.length === 0) return {};
-  const combat = cached(p).combat;
+  const combat = companionCache(p).combat;
   return combat ? { pets: combat } : {};
 }
 
 export function hasActivePet(p: LoadedPlayer): boolean {
-  return p.pets.pets.length > 0 && cached(p).hasPets;
+  return p.pets.pets.length > 0 && companionCache(p).hasPets;
 }
 
 function isEmpty(map: Readonly<Record<number, number>>): boolean {

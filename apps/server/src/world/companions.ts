@@ -12,7 +12,7 @@ import {
 } from "@manaspire/game";
 import type { Sessions } from "../socket/sessions";
 import type { ActionReport } from "./battle-action";
-import { cached, companionsChanged } from "./companion-effects";
+import { companionCache, companionsChanged } from "./companion-effects";
 import { petsMessage, potionsMessage } from "./companion-view";
 import type { LoadedPlayer } from "./loaded-player";
 import { grantLoot } from "./loot";
@@ -85,7 +85,7 @@ export function companionsAfterAction(
   }
 
   // The active pets' bonuses, cached until the companions change (companion-effects.ts).
-  const pets = p.pets.pets.length > 0 ? cached(p) : null;
+  const pets = p.pets.pets.length > 0 ? companionCache(p) : null;
   const bonuses = pets ? pets.actions : null;
   if (pets && bonuses) {
     const gained = p.battleXp + p.miningXp + p.fishingXp + p.woodcuttingXp - before.xp;
