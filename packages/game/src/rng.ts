@@ -21,6 +21,15 @@ class Sfc32 implements Rng {
   private d: number;
 
   constructor(seed: number) {
+    this.a = 0;
+    this.b = 0;
+    this.c = 0;
+    this.d = 1;
+    this.seed(seed);
+  }
+
+  /** Restarts the sequence from `seed`: the same state as `new Sfc32(seed)`. */
+  seed(seed: number): void {
     // splitmix32 expands the 32-bit seed into the state; a few rounds decorrelate nearby seeds.
     let s = seed >>> 0;
     s = (s + 0x9e3779b9) | 0;
@@ -64,6 +73,19 @@ function splitmix(z0: number): number {
 
 /** A new generator; the same seed always yields the same sequence. */
 export function createRng(seed: number): Rng {
+  return new Sfc32(seed);
+}
+
+/**
+ * A generator restarted from `seed` (the same sequence as `createRng(seed)`), reusing `rng`'s
+ * object when it is one of ours: a hot loop that seeds one generator per action (the world
+ * tick) allocates nothing. Whoever held `rng` sees the new sequence.
+ */
+export function reseedRng(rng: Rng, seed: number): Rng {
+  if (rng instanceof Sfc32) {
+    rng.seed(seed);
+    return rng;
+  }
   return new Sfc32(seed);
 }
 

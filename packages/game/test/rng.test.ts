@@ -1,11 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { createRng, seedFrom, stochasticRound } from "../src/index";
+import { createRng, reseedRng, seedFrom, stochasticRound } from "../src/index";
 
 describe("createRng", () => {
   it("yields the same sequence for the same seed", () => {
     const a = createRng(12345);
     const b = createRng(12345);
     for (let i = 0; i < 1000; i++) expect(a.next()).toBe(b.next());
+  });
+
+  it("restarts a generator in place with the sequence of a new one (reseedRng)", () => {
+    const reused = createRng(1);
+    reused.next();
+    for (const seed of [12345, 0, 2 ** 32 - 1, seedFrom(7, 9, 11)]) {
+      expect(reseedRng(reused, seed)).toBe(reused);
+      const fresh = createRng(seed);
+      for (let i = 0; i < 100; i++) expect(reused.next()).toBe(fresh.next());
+    }
+    const foreign = { next: () => 0.5, int: () => 0, chance: () => false };
+    const made = reseedRng(foreign, 3);
+    expect(made).not.toBe(foreign);
+    expect(made.next()).toBe(createRng(3).next());
   });
 
   it("yields different sequences for different seeds", () => {

@@ -18,7 +18,13 @@ import type {
 import { type GuildTaxRule, taxLoot } from "./guild-tax";
 import type { LoadedPlayer } from "./loaded-player";
 import { grantLoot } from "./loot";
-import { battleLevel, battleSkill, combatStats, totalBoosts } from "./player-view";
+import {
+  battleLevel,
+  battleLevelChanged,
+  battleSkill,
+  combatStats,
+  totalBoosts,
+} from "./player-view";
 
 /** The items of an action without a drop (shared; a drop replaces it, never pushes into it). */
 export const NO_ITEMS: WireItem[] = Object.freeze([]) as unknown as WireItem[];
@@ -76,19 +82,25 @@ export function battleAction(
   }
   const tracker: LootTrackerEntry[] = [];
   const { kept, taxed } = taxLoot(p, rewards.loot, tax);
-  const lootTotals = grantLoot(p, kept, now, tracker);
+  // Nobody watching: no update patch is sent, so its parts are not built (an empty patch that
+  // later steps may write to and nobody reads).
+  const lootTotals = grantLoot(p, kept, now, tracker, detailed);
   let statsChanged = false;
-  const boostTotals: Record<number, number> = {};
+  let boostTotals: Record<number, number> | null = null;
   for (const key in rewards.statDrops) {
     const id = Number(key);
     const gained = rewards.statDrops[id] ?? 0;
     if (gained === 0) continue;
     p.boosts[id] = (p.boosts[id] ?? 0) + gained;
+    boostTotals ??= {};
     boostTotals[id] = p.boosts[id];
     statsChanged = true;
   }
   const levelAfter = battleLevel(p);
-  if (statsChanged || levelAfter !== levelBefore) p.statsVersion++;
+  if (statsChanged) p.statsVersion++;
+  else if (levelAfter !== levelBefore) battleLevelChanged(p);
+  const levelUp = levelAfter > levelBefore ? { skill: "Battle", level: levelAfter } : undefined;
+  if (!detailed) return { result: undefined, patch: {}, tracker, levelUp, drop, items: NO_ITEMS };
 
   const patch: PlayerPatch = {
     battle: battleSkill(p),
@@ -100,7 +112,7 @@ export function battleAction(
     battleQuestProgress: p.battleQuestProgress,
     loot: lootTotals,
   };
-  if (statsChanged) {
+  if (boostTotals !== null) {
     patch.boosts = boostTotals;
     const totals = totalBoosts(p);
     const changed: Record<number, number> = {};
@@ -113,48 +125,39 @@ export function battleAction(
     patch.totalWard = next.totalWard;
   }
 
-  const result: BattleResult | undefined = detailed
-    ? {
-        experienceGained: rewards.experience,
-        won: outcome.won,
-        roundLimitReached: outcome.roundLimitReached,
-        health: outcome.health,
-        maxHealth: outcome.maxHealth,
-        mana: outcome.mana,
-        maxMana: outcome.maxMana,
-        zone: enemy.zone as BattleResult["zone"],
-        enemyId: enemy.number,
-        enemyName: enemy.name,
-        enemyLevel: enemy.level,
-        enemyElement: enemy.element as BattleResult["enemyElement"],
-        enemyHealthRemaining: outcome.enemyHealthRemaining,
-        enemyMaxHealth: outcome.enemyMaxHealth,
-        attacks: outcome.attacks,
-        enemyAttacks: outcome.enemyAttacks,
-        nullifiedAttacks: outcome.nullifiedAttacks,
-        wardStrength: outcome.wardStrength,
-        enemyWardStrength: outcome.enemyWardStrength,
-        crits: outcome.crits,
-        casts: outcome.casts,
-        damageDone: outcome.damageDone,
-        damageTaken: outcome.damageTaken,
-        manaSpent: outcome.manaSpent,
-        manaShortage: outcome.manaShortage,
-        poisonDamage: outcome.poisonDamage,
-        damageHealed: outcome.damageHealed,
-        extraLives: outcome.extraLives,
-        loot: kept,
-        taxed,
-        items: NO_ITEMS,
-        statDrops: rewards.statDrops,
-      }
-    : undefined;
-  return {
-    result,
-    patch,
-    tracker,
-    levelUp: levelAfter > levelBefore ? { skill: "Battle", level: levelAfter } : undefined,
-    drop,
+  const result: BattleResult = {
+    experienceGained: rewards.experience,
+    won: outcome.won,
+    roundLimitReached: outcome.roundLimitReached,
+    health: outcome.health,
+    maxHealth: outcome.maxHealth,
+    mana: outcome.mana,
+    maxMana: outcome.maxMana,
+    zone: enemy.zone as BattleResult["zone"],
+    enemyId: enemy.number,
+    enemyName: enemy.name,
+    enemyLevel: enemy.level,
+    enemyElement: enemy.element as BattleResult["enemyElement"],
+    enemyHealthRemaining: outcome.enemyHealthRemaining,
+    enemyMaxHealth: outcome.enemyMaxHealth,
+    attacks: outcome.attacks,
+    enemyAttacks: outcome.enemyAttacks,
+    nullifiedAttacks: outcome.nullifiedAttacks,
+    wardStrength: outcome.wardStrength,
+    enemyWardStrength: outcome.enemyWardStrength,
+    crits: outcome.crits,
+    casts: outcome.casts,
+    damageDone: outcome.damageDone,
+    damageTaken: outcome.damageTaken,
+    manaSpent: outcome.manaSpent,
+    manaShortage: outcome.manaShortage,
+    poisonDamage: outcome.poisonDamage,
+    damageHealed: outcome.damageHealed,
+    extraLives: outcome.extraLives,
+    loot: kept,
+    taxed,
     items: NO_ITEMS,
+    statDrops: rewards.statDrops,
   };
+  return { result, patch, tracker, levelUp, drop, items: NO_ITEMS };
 }

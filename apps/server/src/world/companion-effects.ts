@@ -1,9 +1,14 @@
 import {
   activePetLevels,
+  type PetActionBonuses,
   type PetCombatBonuses,
+  PetEffect,
+  petActionBonuses,
   petBoosts,
   petCombatBonuses,
+  petXpMultiplier,
   potionBoosts,
+  totalPetLevels,
 } from "@manaspire/game";
 import type { LoadedPlayer } from "./loaded-player";
 
@@ -11,17 +16,21 @@ import type { LoadedPlayer } from "./loaded-player";
  * What active potions and pets do to a player's boosts and combat stats, cached per player
  * until `companionsChanged` (a potion starting or ending, a pet levelling, fed, activated or
  * deactivated). Stat drops and level-ups recompute the totals often; they reuse these.
+ * Kept in the player's derived cache (`p.derived.companions`), read on every action: a field,
+ * not a WeakMap lookup (with 50,000 players those lookups were a visible share of the tick).
  */
-interface CompanionCache {
+export interface CompanionCache {
   version: number;
   /** The potion boost the potions were scaled with. */
   potionBoost: number;
   boosts: Record<number, number> | null;
   combat: PetCombatBonuses | null;
   hasPets: boolean;
+  /** The active pets' per-action bonuses (companions.ts), null without active pets. */
+  actions: PetActionBonuses | null;
+  /** The pets' experience multiplier (all pets' levels and the Pet XP pet). */
+  petXpMultiplier: number;
 }
-
-const cache = new WeakMap<LoadedPlayer, CompanionCache>();
 
 /** Potions or pets changed what they do: totals and combat stats are recomputed. */
 export function companionsChanged(p: LoadedPlayer): void {
@@ -29,9 +38,10 @@ export function companionsChanged(p: LoadedPlayer): void {
   p.statsVersion++;
 }
 
-function cached(p: LoadedPlayer): CompanionCache {
-  let c = cache.get(p);
-  if (!c || c.version !== p.companionVersion) {
+/** The player's companion cache, rebuilt when `companionVersion` moved. */
+export function companionCache(p: LoadedPlayer): CompanionCache {
+  let c = p.derived.companions;
+  if (c === null || c.version !== p.companionVersion) {
     const hasPets = p.pets.pets.some((pet) => pet.active);
     const levels = hasPets ? activePetLevels(p.pets) : null;
     c = {
@@ -40,8 +50,12 @@ function cached(p: LoadedPlayer): CompanionCache {
       boosts: null,
       combat: levels ? petCombatBonuses(levels) : null,
       hasPets,
+      actions: levels ? petActionBonuses(levels) : null,
+      petXpMultiplier: levels
+        ? petXpMultiplier(totalPetLevels(p.pets), levels[PetEffect.PetXp] ?? 0)
+        : 1,
     };
-    cache.set(p, c);
+    p.derived.companions = c;
   }
   return c;
 }
@@ -56,7 +70,7 @@ export function companionBoosts(
   potionBoost: number,
 ): Record<number, number> | null {
   if (p.potions.active.length === 0 && p.pets.pets.length === 0) return null;
-  const c = cached(p);
+  const c = companionCache(p);
   if (c.potionBoost !== potionBoost) {
     c.potionBoost = potionBoost;
     const out =
@@ -73,12 +87,12 @@ export function companionBoosts(
 /** The active combat pets' bonuses, for `deriveCombatStats`. */
 export function companionCombat(p: LoadedPlayer): { pets?: PetCombatBonuses } {
   if (p.pets.pets.length === 0) return {};
-  const combat = cached(p).combat;
+  const combat = companionCache(p).combat;
   return combat ? { pets: combat } : {};
 }
 
 export function hasActivePet(p: LoadedPlayer): boolean {
-  return p.pets.pets.length > 0 && cached(p).hasPets;
+  return p.pets.pets.length > 0 && companionCache(p).hasPets;
 }
 
 function isEmpty(map: Readonly<Record<number, number>>): boolean {

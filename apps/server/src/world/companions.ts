@@ -1,6 +1,5 @@
 import {
   ActionType,
-  activePetLevels,
   autoRenewal,
   displayName,
   dropChanceMultiplier,
@@ -8,17 +7,12 @@ import {
   GATHER_XP_BASE,
   growActivePets,
   LootId,
-  type PetActionBonuses,
-  PetEffect,
-  petActionBonuses,
-  petXpMultiplier,
   type Rng,
   tickPotions,
-  totalPetLevels,
 } from "@manaspire/game";
 import type { Sessions } from "../socket/sessions";
 import type { ActionReport } from "./battle-action";
-import { companionsChanged, hasActivePet } from "./companion-effects";
+import { companionCache, companionsChanged } from "./companion-effects";
 import { petsMessage, potionsMessage } from "./companion-view";
 import type { LoadedPlayer } from "./loaded-player";
 import { grantLoot } from "./loot";
@@ -38,30 +32,14 @@ export interface BeforeAction {
   kills: number;
 }
 
+/** One object for every action (the world is single-threaded; nothing keeps it). */
+const beforeScratch: BeforeAction = { xp: 0, kills: 0 };
+
+/** The player before its action; valid until the next call (the next action). */
 export function beforeAction(p: LoadedPlayer): BeforeAction {
-  return { xp: p.battleXp + p.miningXp + p.fishingXp + p.woodcuttingXp, kills: p.kills };
-}
-
-/** The active pets' per-action bonuses, cached per player until its companions change. */
-interface PetCache {
-  version: number;
-  bonuses: PetActionBonuses;
-  xpMultiplier: number;
-}
-const petCache = new WeakMap<LoadedPlayer, PetCache>();
-
-function petBonuses(p: LoadedPlayer): PetCache {
-  let c = petCache.get(p);
-  if (!c || c.version !== p.companionVersion) {
-    const levels = activePetLevels(p.pets);
-    c = {
-      version: p.companionVersion,
-      bonuses: petActionBonuses(levels),
-      xpMultiplier: petXpMultiplier(totalPetLevels(p.pets), levels[PetEffect.PetXp] ?? 0),
-    };
-    petCache.set(p, c);
-  }
-  return c;
+  beforeScratch.xp = p.battleXp + p.miningXp + p.fishingXp + p.woodcuttingXp;
+  beforeScratch.kills = p.kills;
+  return beforeScratch;
 }
 
 const XP_FIELDS = ["miningXp", "fishingXp", "woodcuttingXp"] as const;
@@ -106,11 +84,13 @@ export function companionsAfterAction(
     }
   }
 
-  const pets = hasActivePet(p) ? petBonuses(p) : null;
-  if (pets) {
+  // The active pets' bonuses, cached until the companions change (companion-effects.ts).
+  const pets = p.pets.pets.length > 0 ? companionCache(p) : null;
+  const bonuses = pets ? pets.actions : null;
+  if (pets && bonuses) {
     const gained = p.battleXp + p.miningXp + p.fishingXp + p.woodcuttingXp - before.xp;
     if (gained > 0) {
-      const levelled = growActivePets(p.pets, gained, pets.xpMultiplier);
+      const levelled = growActivePets(p.pets, gained, pets.petXpMultiplier);
       if (levelled) {
         companionsChanged(p);
         news ??= { potions: false, pets: false, toasts: null };
@@ -122,7 +102,6 @@ export function companionsAfterAction(
   }
 
   const gathering = p.actionType !== ActionType.Battle;
-  const bonuses = pets ? pets.bonuses : null;
   let extra: Record<number, number> | null = null;
   // A won battle's rare-drop table rolled the base egg already: without an Egg Drop pet or
   // an egg event there is nothing to roll (most battles).
@@ -148,8 +127,9 @@ export function companionsAfterAction(
     if (bonuses.versatility > 0) versatility(p, report, k, before, bonuses.versatility);
   }
   if (extra) {
-    const totals = grantLoot(p, extra, now, report.tracker);
-    report.patch.loot = { ...report.patch.loot, ...totals };
+    const watched = report.result !== undefined;
+    const totals = grantLoot(p, extra, now, report.tracker, watched);
+    if (watched) report.patch.loot = { ...report.patch.loot, ...totals };
     const loot = (report.result as { loot?: Record<number, number> } | undefined)?.loot;
     if (loot) for (const key in extra) loot[key] = (loot[key] ?? 0) + (extra[key] ?? 0);
   }
@@ -172,7 +152,10 @@ function versatility(
     const field = XP_FIELDS[i] as (typeof XP_FIELDS)[number];
     p[field] += give;
     markDirty(p, GATHER_COLS[i] as number);
-    report.patch[SKILL_KEYS[i] as (typeof SKILL_KEYS)[number]] = skill(GATHER_XP_BASE, p[field]);
+    // The patch is sent only to a watched player (whose action has a result).
+    if (report.result !== undefined) {
+      report.patch[SKILL_KEYS[i] as (typeof SKILL_KEYS)[number]] = skill(GATHER_XP_BASE, p[field]);
+    }
   }
 }
 

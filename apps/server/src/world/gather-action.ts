@@ -2,7 +2,7 @@ import {
   ActionType,
   GATHER_XP_BASE,
   type GatherActionType,
-  levelProgress,
+  levelFromExperience,
   type Rng,
   resolveGather,
   rollItemDrop,
@@ -37,7 +37,7 @@ export function gatherAction(
   tax?: GuildTaxRule,
 ): ActionReport<GatherResult> {
   const xpField = XP_FIELD[action];
-  const levelBefore = levelProgress(GATHER_XP_BASE, p[xpField]).level;
+  const levelBefore = levelFromExperience(GATHER_XP_BASE, p[xpField]);
   const boosts = totalBoosts(p);
   const outcome = resolveGather({ action, level: levelBefore, boosts, rng });
   const drop = rollItemDrop({
@@ -52,25 +52,24 @@ export function gatherAction(
   p.gatherQuestProgress++;
   const tracker: GatherTracker = [];
   const { kept, taxed } = taxLoot(p, outcome.loot, tax);
-  const lootTotals = grantLoot(p, kept, now, tracker);
-  const progress = skill(GATHER_XP_BASE, p[xpField]);
+  // Nobody watching: no update patch is sent, so it is not built (see battleAction).
+  const lootTotals = grantLoot(p, kept, now, tracker, detailed);
+  const levelAfter = levelFromExperience(GATHER_XP_BASE, p[xpField]);
+  const levelUp =
+    levelAfter > levelBefore ? { skill: SKILL_NAME[action], level: levelAfter } : undefined;
+  if (!detailed) return { result: undefined, patch: {}, tracker, levelUp, drop, items: NO_ITEMS };
 
   const patch: PlayerPatch = {
-    [SKILL_FIELD[action]]: progress,
+    [SKILL_FIELD[action]]: skill(GATHER_XP_BASE, p[xpField]),
     actions: p.actions,
     gatherQuestProgress: p.gatherQuestProgress,
     loot: lootTotals,
   };
   return {
-    result: detailed
-      ? { experienceGained: outcome.experience, loot: kept, taxed, items: NO_ITEMS }
-      : undefined,
+    result: { experienceGained: outcome.experience, loot: kept, taxed, items: NO_ITEMS },
     patch,
     tracker,
-    levelUp:
-      progress.level > levelBefore
-        ? { skill: SKILL_NAME[action], level: progress.level }
-        : undefined,
+    levelUp,
     drop,
     items: NO_ITEMS,
   };

@@ -10,6 +10,14 @@ export interface GuildTaxRule {
   boost: number;
 }
 
+/** Nothing is taxed: shared and frozen (the result's `taxed` is only read, then encoded). */
+const NOTHING_TAXED: Record<number, number> = Object.freeze({}) as Record<number, number>;
+/** The untaxed split, reused: callers read `kept` and `taxed` right away and keep neither. */
+const UNTAXED: { kept: Record<number, number>; taxed: Record<number, number> } = {
+  kept: NOTHING_TAXED,
+  taxed: NOTHING_TAXED,
+};
+
 /**
  * Splits an action's loot (the rank's rate, or the member's personal one where higher): the member keeps the rest, the guild's share waits in the player's
  * memory (`guildTax`) until the save that writes the player adds it to the guild's funds in
@@ -20,7 +28,11 @@ export function taxLoot(
   loot: Readonly<Record<number, number>>,
   rule: GuildTaxRule | undefined,
 ): { kept: Record<number, number>; taxed: Record<number, number> } {
-  if (!rule) return { kept: loot as Record<number, number>, taxed: {} };
+  if (!rule) {
+    // Most actions: nothing taxed. One result object, read at once by the caller.
+    UNTAXED.kept = loot as Record<number, number>;
+    return UNTAXED;
+  }
   const { kept, taxed } = splitTax(loot, rule.rates, p.taxes, rule.boost);
   let any = false;
   for (const _ in taxed) {

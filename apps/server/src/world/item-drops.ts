@@ -46,8 +46,11 @@ export class ItemDrops {
   grant(p: LoadedPlayer, drop: NewItem, now: number, report: DropReport): void {
     const full = p.inventory.count >= INVENTORY_LIMIT;
     if (full || shouldAutoDisenchant(drop, preferencesOf(p).autoDisenchant)) {
-      const totals = grantLoot(p, disenchantYield({ ...drop, id: 0 }), now, report.tracker);
-      report.patch.loot = { ...report.patch.loot, ...totals };
+      // The patch is sent only to a watched player (whose action has a result).
+      const watched = report.result !== undefined;
+      const yielded = disenchantYield({ ...drop, id: 0 });
+      const totals = grantLoot(p, yielded, now, report.tracker, watched);
+      if (watched) report.patch.loot = { ...report.patch.loot, ...totals };
       return;
     }
     const id = this.ids.take();

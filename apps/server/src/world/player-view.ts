@@ -7,6 +7,7 @@ import {
   enemyFor,
   equipmentBoosts,
   GATHER_XP_BASE,
+  levelFromExperience,
   levelProgress,
   maxActions,
   questRequired,
@@ -17,7 +18,7 @@ import {
   totalBoosts as sumBoosts,
 } from "@manaspire/game";
 import type { PlayerState, SkillProgress } from "@manaspire/protocol";
-import { companionBoosts, companionCombat } from "./companion-effects";
+import { type CompanionCache, companionBoosts, companionCombat } from "./companion-effects";
 import type { LoadedPlayer } from "./loaded-player";
 
 /** The derived values of a player and what they were derived from (kept on the player). */
@@ -28,10 +29,19 @@ export interface DerivedCache {
   equipment: Record<number, number> | null;
   totals: Record<number, number> | null;
   stats: CombatStats | null;
+  /** What active potions and pets do, as of `companionVersion` (companion-effects.ts). */
+  companions: CompanionCache | null;
 }
 
 export function emptyDerived(): DerivedCache {
-  return { statsVersion: -1, equipmentVersion: -1, equipment: null, totals: null, stats: null };
+  return {
+    statsVersion: -1,
+    equipmentVersion: -1,
+    equipment: null,
+    totals: null,
+    stats: null,
+    companions: null,
+  };
 }
 
 /**
@@ -90,7 +100,16 @@ function hasEnchantingSkill(boosts: Readonly<Record<number, number>>): boolean {
 }
 
 export function battleLevel(p: LoadedPlayer): number {
-  return levelProgress(BATTLE_XP_BASE, p.battleXp).level;
+  return levelFromExperience(BATTLE_XP_BASE, p.battleXp);
+}
+
+/**
+ * The battle level moved (and nothing else): the combat stats, which depend on it, are
+ * recomputed when next needed; the total boosts, which do not, are kept. (Low-level players
+ * level up every few actions; recomputing their totals too was a large share of the tick.)
+ */
+export function battleLevelChanged(p: LoadedPlayer): void {
+  p.derived.stats = null;
 }
 
 /** Combat stats, recomputed only when boosts, level, sigil or equipment changed. */

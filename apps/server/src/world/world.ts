@@ -1,4 +1,4 @@
-import { ActionType, createRng, isGatherAction, seedFrom } from "@manaspire/game";
+import { ActionType, createRng, isGatherAction, reseedRng, seedFrom } from "@manaspire/game";
 import { serverProtocol } from "@manaspire/protocol";
 import type { FastifyBaseLogger } from "fastify";
 import type { Sessions } from "../socket/sessions";
@@ -55,6 +55,12 @@ export const PHASE_MS = 100;
 const MAX_PHASES = 30;
 /** Players acted between two looks at the clock. */
 const CLOCK_EVERY = 64;
+
+/**
+ * The generator of the action under way, reseeded for each (the world is single-threaded and
+ * no rule keeps the generator past its action): one object instead of one per action.
+ */
+const actionRng = createRng(0);
 
 /** The counts frame of a tick that sends them, and who got it already. */
 interface CountsRound {
@@ -286,7 +292,7 @@ export class World {
 
   /** One action of one player; `scheduledAt` (the tick's planned time) goes in its frame. */
   act(p: LoadedPlayer, now: number, scheduledAt = now, counts?: CountsRound): void {
-    const rng = createRng(seedFrom(p.id, p.actionCounter, this.opts.worldSeed));
+    const rng = reseedRng(actionRng, seedFrom(p.id, p.actionCounter, this.opts.worldSeed));
     p.actionCounter++;
     p.actions--;
     markDirty(
