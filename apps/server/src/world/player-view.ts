@@ -7,6 +7,7 @@ import {
   enemyFor,
   equipmentBoosts,
   GATHER_XP_BASE,
+  guildMaxActionsPercent,
   levelProgress,
   maxActions,
   questRequired,
@@ -93,7 +94,7 @@ export function battleLevel(p: LoadedPlayer): number {
   return levelProgress(BATTLE_XP_BASE, p.battleXp).level;
 }
 
-/** Combat stats, recomputed only when boosts, level, sigil or equipment changed. */
+/** Combat stats, recomputed only when boosts, level, sigil, equipment or guild changed. */
 export function combatStats(p: LoadedPlayer): CombatStats {
   const d = derived(p);
   if (d.stats === null) {
@@ -104,6 +105,7 @@ export function combatStats(p: LoadedPlayer): CombatStats {
       magicType: p.magicType as Element,
       ...(staffElement !== undefined ? { staffElement } : {}),
       ...companionCombat(p),
+      ...(p.guild ? { spellCostFactor: p.guild.effects.spellCost } : {}),
     });
   }
   return d.stats;
@@ -137,8 +139,9 @@ export const miningSkill = (p: LoadedPlayer) => skill(GATHER_XP_BASE, p.miningXp
 export const fishingSkill = (p: LoadedPlayer) => skill(GATHER_XP_BASE, p.fishingXp);
 export const woodcuttingSkill = (p: LoadedPlayer) => skill(GATHER_XP_BASE, p.woodcuttingXp);
 
+/** Max actions: the Actions boost and the guild's Sleeping Quarters. */
 export function playerMaxActions(p: LoadedPlayer): number {
-  return maxActions(totalBoosts(p));
+  return maxActions(totalBoosts(p), p.guild ? guildMaxActionsPercent(p.guild.effects) : 0);
 }
 
 const DEFAULT_PREFERENCES = {
