@@ -206,6 +206,39 @@ describe.each(testStores())("guild effects on $kind", (factory) => {
     expect(guild?.experienceToLevel).toBe(1_100_000);
   });
 
+  it("Ethereal Refinery lowers a member's farm building costs (Mana Dust); leaving ends it", async () => {
+    const leader = await idlePlayer("Er");
+    const member = await idlePlayer("Es");
+    const guildId = await foundGuild(leader);
+    await joinGuild(leader, member, guildId);
+    // Harvest Golem level 1 costs 50,000 Mana Dust; with the Refinery at 1, 49,500.
+    setLoot(member.loaded, LootId.ManaDust, 49_500);
+    expect(
+      await toastFor(member, () => member.client.send("purchaseBoost", { boost: 130, amount: 1 })),
+    ).toBe("Not enough Mana Dust.");
+    await buy(leader, GuildUpgrade.EtherealRefinery, 1);
+    await waitFor(() => member.loaded.guild?.effects.buildingCost === 0.99);
+    const since = mark(member);
+    member.client.send("purchaseBoost", { boost: 130, amount: 1 });
+    await member.client.next("playerUpdate", (m) => m.patch.boosts?.[130] === 1, { since });
+    expect(member.loaded.loot[LootId.ManaDust] ?? 0).toBe(0);
+    // Other research pays full price.
+    setLoot(member.loaded, LootId.ManaDust, 990);
+    expect(
+      await toastFor(member, () => member.client.send("purchaseBoost", { boost: 1, amount: 1 })),
+    ).toBe("Not enough Mana Dust.");
+
+    expect(await toastFor(member, () => member.client.send("guildLeave", {}))).toMatch(
+      /^You left /,
+    );
+    await waitFor(() => member.loaded.guild === null);
+    // Level 2 costs 200,000; without the guild 198,000 is not enough.
+    setLoot(member.loaded, LootId.ManaDust, 198_000);
+    expect(
+      await toastFor(member, () => member.client.send("purchaseBoost", { boost: 130, amount: 1 })),
+    ).toBe("Not enough Mana Dust.");
+  });
+
   it("concurrent saves add guild experience without losing any", async () => {
     const leader = await idlePlayer("Cc");
     const guildId = await foundGuild(leader);
