@@ -13,20 +13,23 @@ export interface MemberGuild {
   effects: Readonly<GuildEffects>;
 }
 
+/** Whether `next` differs from the player's guild effects now. */
+export function memberGuildDiffers(p: LoadedPlayer, next: MemberGuild | undefined): boolean {
+  const cur = p.guild;
+  if (!next) return cur !== null;
+  return !cur || cur.guildId !== next.guildId || !sameGuildEffects(cur.effects, next.effects);
+}
+
 /**
  * Sets the player's guild effects (none: `undefined`). Returns whether anything changed; then
  * the derived stats (spell cost, max actions) are recomputed on their next read.
  */
 export function setMemberGuild(p: LoadedPlayer, next: MemberGuild | undefined): boolean {
-  const cur = p.guild;
+  if (!memberGuildDiffers(p, next)) return false;
   if (!next) {
-    if (cur === null) return false;
     p.guild = null;
     p.statsVersion++;
     return true;
-  }
-  if (cur && cur.guildId === next.guildId && sameGuildEffects(cur.effects, next.effects)) {
-    return false;
   }
   p.guild = { guildId: next.guildId, effects: next.effects };
   p.statsVersion++;

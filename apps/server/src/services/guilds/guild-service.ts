@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Bus } from "../../cluster/bus";
 import type { Db } from "../../db/client";
 import type { Sessions } from "../../socket/sessions";
-import { setMemberGuild } from "../../world/guild-effects";
+import { memberGuildDiffers, setMemberGuild } from "../../world/guild-effects";
 import type { GuildTaxRule } from "../../world/guild-tax";
 import type { LoadedPlayer } from "../../world/loaded-player";
 import type { PlayerStore } from "../../world/player-store";
@@ -132,9 +132,10 @@ export class GuildService {
   private syncPlayer(p: LoadedPlayer): void {
     const rule = this.taxRules.get(p.id);
     const next = rule ? { guildId: rule.guildId, effects: rule.effects } : undefined;
-    const watched = this.sessions.has(p.id);
-    const before = watched ? totalsBefore(p) : undefined;
-    if (!setMemberGuild(p, next) || !before) return;
+    if (!memberGuildDiffers(p, next)) return;
+    const before = this.sessions.has(p.id) ? totalsBefore(p) : undefined;
+    setMemberGuild(p, next);
+    if (!before) return;
     this.sessions.send(p.id, "playerUpdate", { patch: statsPatch(p, before) });
   }
 
