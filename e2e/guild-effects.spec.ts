@@ -85,7 +85,8 @@ test("upgrades and the guild level reach the member's screens", async ({ browser
   // Funds for Sleeping Quarters 1, upgrades bought before, and 3.5 levels of experience.
   await server.database.db.execute(sql`
     update guilds set funds = ${JSON.stringify(cost)}::jsonb,
-      upgrades = '{"3":4,"5":3,"6":2}'::jsonb, total_upgrades = 9, experience = 800000
+      upgrades = '{"3":4,"5":3,"6":2,"8":5}'::jsonb, total_upgrades = 14,
+      experience = 800000
     where id = ${guildId}`);
   server.guilds.changed(guildId);
   const level = f.getByTestId("guild-level");
@@ -118,6 +119,17 @@ test("upgrades and the guild level reach the member's screens", async ({ browser
   await expect(stats).toContainText("Guild Spell Cost (Mana Conduit)");
   await expect(stats).toContainText("1,010");
   await shootAt(f, "guild-effects-profile", undefined, stats.getByText("Codex Boosts"));
+
+  // Research: the farm's buildings cost 5% less (Ethereal Refinery 5).
+  await f.goto("/research");
+  await f.getByRole("tab", { name: "Base Power" }).click();
+  const golem = f.getByTestId("research-130");
+  await expect(golem.getByTestId("research-guild-discount")).toHaveText(
+    "Guild Ethereal Refinery: −5% cost",
+  );
+  await expect(golem).toContainText("47.5K");
+  await expect(f.getByTestId("research-1").getByTestId("research-guild-discount")).toHaveCount(0);
+  await shootAt(f, "guild-effects-research", undefined, golem);
 
   // The public guild page, seen by a player of no guild.
   const visitor = await open(browser, visitorName);
