@@ -86,6 +86,8 @@ export function benchPlayer(id: number, { gear = true, companions = false } = {}
     dirty: 0,
     credits: null,
     guildTax: null,
+    guildXp: null,
+    guild: null,
     taxes: {},
     statsVersion: 0,
     busy: 0,

@@ -19,7 +19,7 @@ export const RENEWAL_ACTIONS_PER_TIER = 200;
  */
 export function maxActions(boosts: Readonly<Record<number, number>>, sleepingQuarters = 0): number {
   const base = BASE_MAX_ACTIONS + ACTIONS_PER_CODEX * Math.max(0, boostValue(boosts, 105));
-  return Math.floor(base * (1 + Math.max(0, sleepingQuarters) / 100));
+  return Math.floor((base * (100 + Math.max(0, Math.round(sleepingQuarters)))) / 100);
 }
 
 /** refreshActions: the player (present, clicking) refills actions to the max. */

@@ -3,6 +3,7 @@ import { type BattleOutcome, createBattleOutcome, resolveBattle } from "./battle
 import { type BattleRewards, battleRewards } from "./drops";
 import { type Enemy, enemyFor } from "./enemies";
 import type { Element } from "./enums";
+import type { GuildEffects } from "./guilds";
 import type { PetCombatBonuses } from "./pets";
 import type { Rng } from "./rng";
 import { type CombatStats, deriveCombatStats } from "./stats";
@@ -22,6 +23,8 @@ export interface BattleActionInput {
   readonly stats?: CombatStats;
   /** Outcome object to reuse. */
   readonly out?: BattleOutcome;
+  /** The member's guild effects (spell cost, experience, shards, drops). */
+  readonly guild?: Readonly<GuildEffects>;
 }
 
 export interface BattleActionResult extends BattleRewards {
@@ -40,6 +43,7 @@ export function resolveBattleAction(input: BattleActionInput): BattleActionResul
       magicType: input.magicType,
       ...(input.staffElement === undefined ? {} : { staffElement: input.staffElement }),
       ...(input.pets === undefined ? {} : { pets: input.pets }),
+      ...(input.guild === undefined ? {} : { spellCostFactor: input.guild.spellCost }),
     });
   const outcome = resolveBattle(
     stats,
@@ -48,6 +52,6 @@ export function resolveBattleAction(input: BattleActionInput): BattleActionResul
     input.rng,
     input.out ?? createBattleOutcome(),
   );
-  const rewards = battleRewards(outcome, enemy, input.boosts, input.rng);
+  const rewards = battleRewards(outcome, enemy, input.boosts, input.rng, input.guild);
   return { enemy, outcome, ...rewards };
 }

@@ -6,6 +6,7 @@ import type { BattleOutcome } from "./battle";
 import { boostValue } from "./boosts";
 import type { Enemy } from "./enemies";
 import { Element } from "./enums";
+import { type GuildEffects, NO_GUILD_EFFECTS } from "./guilds";
 import { ESSENCE_BY_ELEMENT, FORMULA_IDS, LootId, REAGENT_IDS, TOME_BY_ELEMENT } from "./loot";
 import { type Rng, stochasticRound } from "./rng";
 
@@ -110,15 +111,30 @@ function add(loot: Record<number, number>, id: number, amount: number): void {
   if (amount > 0) loot[id] = (loot[id] ?? 0) + amount;
 }
 
+/** Rare drops the guild level raises (spec 001 section 9: orbs, formulas, elementium). */
+export function guildRaisesDrop(kind: RareDropKind): boolean {
+  return (
+    kind === "formula" ||
+    kind === "orbOfPower" ||
+    kind === "orbOfChaos" ||
+    kind === "orbOfDivinity" ||
+    kind === "orbOfLegacy" ||
+    kind === "elementium"
+  );
+}
+
 /**
  * Rewards of one battle. A lost battle gives nothing (our design). Amounts are integers;
- * fractional expectations are rounded stochastically.
+ * fractional expectations are rounded stochastically. `guild`: the member's guild effects
+ * (Study adds to the base experience percent, Nexus Crystal to the shard boost percent, the
+ * guild level widens the orb, formula and elementium chances).
  */
 export function battleRewards(
   outcome: Pick<BattleOutcome, "won">,
   enemy: Enemy,
   boosts: Readonly<Record<number, number>>,
   rng: Rng,
+  guild: Readonly<GuildEffects> = NO_GUILD_EFFECTS,
 ): BattleRewards {
   const loot: Record<number, number> = {};
   const statDrops: Record<number, number> = {};
@@ -126,25 +142,28 @@ export function battleRewards(
   const b = boosts;
   const level = enemy.level;
 
-  const xpMult = 1 + (boostValue(b, 100) + boostValue(b, 120) + 2 * boostValue(b, 66)) / 100;
+  const xpMult =
+    1 + (boostValue(b, 100) + boostValue(b, 120) + 2 * boostValue(b, 66)) / 100 + guild.baseXp;
   const experience = Math.floor(baseBattleExperience(level) * Math.max(0, xpMult));
   const dustMult = 1 + (boostValue(b, 101) + boostValue(b, 121) + 2 * boostValue(b, 68)) / 100;
   add(loot, LootId.ManaDust, Math.floor(baseManaDust(level) * Math.max(0, dustMult)));
 
   const c = BATTLE_DROP_CHANCES;
   if (rng.next() < c.elementalShards) {
-    const amount = (1 + Math.floor(level / 20)) * Math.max(0, 1 + boostValue(b, 122) / 100);
+    const shardMult = 1 + boostValue(b, 122) / 100 + guild.shardBoost;
+    const amount = (1 + Math.floor(level / 20)) * Math.max(0, shardMult);
     add(loot, LootId.ElementalShards, stochasticRound(amount, rng));
   }
   const el = enemy.element === Element.None ? Element.Fire : enemy.element;
   if (rng.next() < c.essence) add(loot, ESSENCE_BY_ELEMENT[el], 1 + Math.floor(level / 25));
 
   const dm = dropChanceMultiplier(b);
+  const guildDm = dm * (1 + Math.max(0, guild.dropBoost));
   let roll = rng.next();
   for (let i = 0; i < RARE_DROPS.length; i++) {
     const drop = RARE_DROPS[i]!;
     if (level < drop.minLevel) continue;
-    roll -= drop.chance * dm;
+    roll -= drop.chance * (guildRaisesDrop(drop.kind) ? guildDm : dm);
     if (roll < 0) {
       giveRareDrop(drop.kind, el, level, b, rng, loot);
       break;

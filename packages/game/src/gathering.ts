@@ -4,6 +4,7 @@
  */
 import { boostValue } from "./boosts";
 import { ActionType, type GatherActionType } from "./enums";
+import type { GuildEffects } from "./guilds";
 import { LootId } from "./loot";
 import { type Rng, stochasticRound } from "./rng";
 
@@ -71,6 +72,8 @@ export interface GatherInput {
   /** The player's TOTAL boosts. */
   readonly boosts: Readonly<Record<number, number>>;
   readonly rng: Rng;
+  /** The member's guild effects: Study (base experience) and the guild level (resources). */
+  readonly guild?: Readonly<GuildEffects> | undefined;
 }
 
 export interface GatherResult {
@@ -82,17 +85,23 @@ export interface GatherResult {
 /**
  * Expected resources per action:
  * (1 + 0.03 x level + 0.1 x Base Resource + Base Resource Amount)
- *   x (1 + (skill boost + 2 x Bountiful Harvest rank) / 100).
+ *   x (1 + (skill boost + 2 x Bountiful Harvest rank) / 100) x (1 + guild level bonus).
+ * `guildBonus`: the guild level's +0.5% a level, as a fraction.
  */
 export function expectedResourceAmount(
   action: GatherActionType,
   level: number,
   boosts: Readonly<Record<number, number>>,
+  guildBonus = 0,
 ): number {
   const v = (id: number): number => boostValue(boosts, id);
   const base =
     1 + RESOURCE_PER_LEVEL * Math.max(0, level) + BASE_RESOURCE_PER_POINT * v(106) + v(124);
-  return Math.max(0, base) * Math.max(0, 1 + (v(SKILLS[action].amountBoost) + 2 * v(67)) / 100);
+  return (
+    Math.max(0, base) *
+    Math.max(0, 1 + (v(SKILLS[action].amountBoost) + 2 * v(67)) / 100) *
+    (1 + Math.max(0, guildBonus))
+  );
 }
 
 /** Experience per gathering action before boosts (our design): (level + 150)^1.2 + 10 (level + 150). */
@@ -109,6 +118,8 @@ export function resourceFor(action: GatherActionType): LootId {
 /** One gathering action. Resources are integers (fraction rounded stochastically). */
 export function resolveGather(input: GatherInput): GatherResult {
   const { action, level, boosts, rng } = input;
+  const guildDrop = input.guild?.dropBoost ?? 0;
+  const guildXp = input.guild?.baseXp ?? 0;
   const skill = SKILLS[action];
   if (skill === undefined) throw new RangeError(`not a gathering action: ${action}`);
   const v = (id: number): number => boostValue(boosts, id);
@@ -117,8 +128,11 @@ export function resolveGather(input: GatherInput): GatherResult {
     if (amount > 0) loot[id] = (loot[id] ?? 0) + amount;
   };
 
-  put(skill.resource, stochasticRound(expectedResourceAmount(action, level, boosts), rng));
-  const xpMult = Math.max(0, 1 + (v(100) + v(skill.xpBoost) + 2 * v(66)) / 100);
+  put(
+    skill.resource,
+    stochasticRound(expectedResourceAmount(action, level, boosts, guildDrop), rng),
+  );
+  const xpMult = Math.max(0, 1 + (v(100) + v(skill.xpBoost) + 2 * v(66)) / 100 + guildXp);
   const experience = Math.floor(baseGatherExperience(level) * xpMult);
 
   const c = GATHER_DROP_CHANCES;

@@ -183,6 +183,17 @@ export interface GuildEffects {
   dropBoost: number;
 }
 
+/** No guild: nothing changes (the rules' default). */
+export const NO_GUILD_EFFECTS: Readonly<GuildEffects> = Object.freeze({
+  shardBoost: 0,
+  taxBoost: 0,
+  spellCost: 1,
+  baseXp: 0,
+  maxActions: 0,
+  buildingCost: 1,
+  dropBoost: 0,
+});
+
 export function guildEffects(
   upgrades: Readonly<Record<number, number>>,
   guildLevel: number,
@@ -197,6 +208,37 @@ export function guildEffects(
     buildingCost: Math.max(0, 1 - 0.01 * lvl(GuildUpgrade.EtherealRefinery)),
     dropBoost: 0.005 * Math.max(0, guildLevel),
   };
+}
+
+/** Whether two sets of effects are the same (a member's effects are replaced only on a change). */
+export function sameGuildEffects(a: Readonly<GuildEffects>, b: Readonly<GuildEffects>): boolean {
+  return (
+    a.shardBoost === b.shardBoost &&
+    a.taxBoost === b.taxBoost &&
+    a.spellCost === b.spellCost &&
+    a.baseXp === b.baseXp &&
+    a.maxActions === b.maxActions &&
+    a.buildingCost === b.buildingCost &&
+    a.dropBoost === b.dropBoost
+  );
+}
+
+/** Sleeping Quarters as the whole percent `maxActions` takes (exact, without float residue). */
+export function guildMaxActionsPercent(effects: Readonly<GuildEffects>): number {
+  return Math.round(effects.maxActions * 100);
+}
+
+/**
+ * Share of a member's battle experience (after boosts) the guild gains (design): 1%. Guild
+ * experience is a total kept as a float; level n needs {@link GUILD_XP_BASE}·n(n+1)/2.
+ */
+export const GUILD_XP_SHARE = 0.01;
+/** Guild experience per level (the level curve of levels.ts with this base). */
+export const GUILD_XP_BASE = 100_000;
+
+/** What a member's battle experience gives their guild. */
+export function guildXpFromBattle(battleXp: number): number {
+  return Number.isFinite(battleXp) && battleXp > 0 ? battleXp * GUILD_XP_SHARE : 0;
 }
 
 /**

@@ -28,6 +28,8 @@ export interface CombatStatsInput {
   readonly staffElement?: Element;
   /** Active combat pets (see petCombatBonuses). */
   readonly pets?: PetCombatBonuses;
+  /** Spell cost multiplier of the guild's Mana Conduit (0.96^level); 1 without a guild. */
+  readonly spellCostFactor?: number;
 }
 
 export interface CombatStats {
@@ -83,6 +85,10 @@ function resistance(pet: number, value: number): number {
   return value > 0 ? 1 - (1 - pet) * 0.99 ** value : pet;
 }
 
+function spellCostFactor(f: number | undefined): number {
+  return f === undefined || !Number.isFinite(f) ? 1 : Math.min(1, Math.max(0, f));
+}
+
 export function deriveCombatStats(input: CombatStatsInput): CombatStats {
   const b = input.boosts;
   const pets = input.pets ?? NO_PET_BONUSES;
@@ -136,7 +142,7 @@ export function deriveCombatStats(input: CombatStatsInput): CombatStats {
     maxHealth,
     maxMana,
     manaRegen: (spirit * 10 * lf) / 20,
-    spellCost: intellect * lf * (1 + 2 * overload),
+    spellCost: intellect * lf * (1 + 2 * overload) * spellCostFactor(input.spellCostFactor),
     manaShield: maxMana * shieldRank * MANA_SHIELD_PER_RANK,
     critChance: Math.min(1, Math.max(0, BASE_CRIT_CHANCE + boostValue(b, 42) / 100)),
     critDamage: Math.max(0, BASE_CRIT_DAMAGE + boostValue(b, 43) / 100),

@@ -1,10 +1,10 @@
 import { timingSafeEqual } from "node:crypto";
 import rateLimit from "@fastify/rate-limit";
-import { guildMaxMembers, levelFromExperience } from "@manaspire/game";
+import { GUILD_XP_BASE, guildMaxMembers, levelFromExperience } from "@manaspire/game";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client";
-import { GUILD_XP_BASE, guildRow, rosterOf, wireGuild } from "../services/guilds/guild-store";
+import { guildRow, rosterOf, wireGuild } from "../services/guilds/guild-store";
 import { resultRows } from "../world/player-writes";
 import { PUBLIC_API_PER_MINUTE } from "./public-api-routes";
 

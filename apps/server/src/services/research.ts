@@ -12,7 +12,11 @@ export function researchHandlers(): Handlers {
   return {
     purchaseBoost({ conn, player }, { boost, amount }) {
       const current = player.boosts[boost] ?? 0;
-      const check = validatePurchase(boost, current, amount, player.loot, { dateMs: Date.now() });
+      const check = validatePurchase(boost, current, amount, player.loot, {
+        dateMs: Date.now(),
+        // The guild's Ethereal Refinery lowers the farm buildings' costs.
+        buildingCost: player.guild?.effects.buildingCost,
+      });
       if (!check.ok) throw new GameError(check.error);
       const before = totalsBefore(player);
       const spent = debit(player, check.payment);

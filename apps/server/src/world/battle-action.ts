@@ -15,6 +15,7 @@ import type {
   PlayerPatch,
   Item as WireItem,
 } from "@manaspire/protocol";
+import { addGuildXp } from "./guild-effects";
 import { type GuildTaxRule, taxLoot } from "./guild-tax";
 import type { LoadedPlayer } from "./loaded-player";
 import { grantLoot } from "./loot";
@@ -57,7 +58,7 @@ export function battleAction(
   const stats = combatStats(p);
   resolveBattle(stats, enemy, p.magicType as Element, rng, outcome);
   const boosts = totalBoosts(p);
-  const rewards = battleRewards(outcome, enemy, boosts, rng);
+  const rewards = battleRewards(outcome, enemy, boosts, rng, p.guild?.effects);
   const drop = outcome.won
     ? rollItemDrop({
         source: "battle",
@@ -71,6 +72,7 @@ export function battleAction(
   const levelBefore = battleLevel(p);
 
   p.battleXp += rewards.experience;
+  addGuildXp(p, rewards.experience);
   if (outcome.won) {
     if (enemy.level > p.highestEnemy) p.highestEnemy = enemy.level;
     p.kills++;

@@ -39,7 +39,13 @@ export function gatherAction(
   const xpField = XP_FIELD[action];
   const levelBefore = levelFromExperience(GATHER_XP_BASE, p[xpField]);
   const boosts = totalBoosts(p);
-  const outcome = resolveGather({ action, level: levelBefore, boosts, rng });
+  const outcome = resolveGather({
+    action,
+    level: levelBefore,
+    boosts,
+    rng,
+    guild: p.guild?.effects,
+  });
   const drop = rollItemDrop({
     source: "gathering",
     level: levelBefore,

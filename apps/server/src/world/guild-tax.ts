@@ -1,13 +1,18 @@
-import { splitTax } from "@manaspire/game";
+import { type GuildEffects, splitTax } from "@manaspire/game";
 import type { LoadedPlayer } from "./loaded-player";
 
-/** What a member's loot owes their guild (docs/architecture.md "Guild taxes"). */
+/**
+ * What a member's loot owes their guild (docs/architecture.md "Guild taxes"), with what the
+ * guild's upgrades and level do to the member (guild-effects.ts).
+ */
 export interface GuildTaxRule {
   guildId: number;
   /** Currency to percent (the rank's rates). */
   rates: Readonly<Record<number, number>>;
   /** Magical Accounting's bonus on the guild's share (a fraction). */
   boost: number;
+  /** Every effect of the guild's upgrades and level on its members. */
+  effects: Readonly<GuildEffects>;
 }
 
 /** Nothing is taxed: shared and frozen (the result's `taxed` is only read, then encoded). */

@@ -2,6 +2,7 @@ import type { PetState, PotionState } from "@manaspire/game";
 import type { PlayerRow } from "../db/schema";
 import type { AwayMark } from "../services/away-mark";
 import { readPets, readPotions } from "./companion-state";
+import type { MemberGuild } from "./guild-effects";
 import { type OwnedItem, PlayerInventory } from "./inventory";
 import { emptyTracker, type TrackerChanges } from "./loot-tracker";
 import { type DerivedCache, emptyDerived } from "./player-view";
@@ -73,6 +74,13 @@ export interface LoadedPlayer {
    * them to the guilds' funds in the same transaction (world/guild-tax.ts).
    */
   guildTax: Map<number, Record<number, number>> | null;
+  /**
+   * The guild's share of this player's battle experience not saved yet, by guild: the next save
+   * adds it to the guilds' experience in the same transaction (world/guild-effects.ts).
+   */
+  guildXp: Map<number, number> | null;
+  /** The player's guild and what its upgrades and level do (guild-effects.ts); null: none. */
+  guild: MemberGuild | null;
   /** Bumped whenever boosts, level or sigil change, so derived stats are recomputed lazily. */
   statsVersion: number;
   /** Moves between players in progress: the store does not evict the player meanwhile. */
@@ -139,6 +147,8 @@ export function fromRow(
     dirty: 0,
     credits: null,
     guildTax: null,
+    guildXp: null,
+    guild: null,
     statsVersion: 0,
     busy: 0,
     derived: emptyDerived(),

@@ -89,6 +89,8 @@ export class PlayerStore {
   /** Per player, the last write claimed (`claimed`): later writes of the player wait for it. */
   private readonly claims = new Map<number, Promise<void>>();
   private readonly roleOf: RoleOf;
+  /** Told when a player enters memory (the guild service gives them their guild's effects). */
+  onLoaded: (p: LoadedPlayer) => void = () => {};
 
   constructor(
     private readonly db: Db,
@@ -243,6 +245,7 @@ export class PlayerStore {
       // Scores written by older rules (or never): the next save writes them.
       if (scoresStale(p)) markDirty(p, Col.highestEnemy);
       this.loaded.set(id, p);
+      this.onLoaded(p);
       admitted++;
     }
     return admitted;

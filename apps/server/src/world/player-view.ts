@@ -7,6 +7,7 @@ import {
   enemyFor,
   equipmentBoosts,
   GATHER_XP_BASE,
+  guildMaxActionsPercent,
   levelFromExperience,
   levelProgress,
   maxActions,
@@ -112,7 +113,7 @@ export function battleLevelChanged(p: LoadedPlayer): void {
   p.derived.stats = null;
 }
 
-/** Combat stats, recomputed only when boosts, level, sigil or equipment changed. */
+/** Combat stats, recomputed only when boosts, level, sigil, equipment or guild changed. */
 export function combatStats(p: LoadedPlayer): CombatStats {
   const d = derived(p);
   if (d.stats === null) {
@@ -123,6 +124,7 @@ export function combatStats(p: LoadedPlayer): CombatStats {
       magicType: p.magicType as Element,
       ...(staffElement !== undefined ? { staffElement } : {}),
       ...companionCombat(p),
+      ...(p.guild ? { spellCostFactor: p.guild.effects.spellCost } : {}),
     });
   }
   return d.stats;
@@ -156,8 +158,9 @@ export const miningSkill = (p: LoadedPlayer) => skill(GATHER_XP_BASE, p.miningXp
 export const fishingSkill = (p: LoadedPlayer) => skill(GATHER_XP_BASE, p.fishingXp);
 export const woodcuttingSkill = (p: LoadedPlayer) => skill(GATHER_XP_BASE, p.woodcuttingXp);
 
+/** Max actions: the Actions boost and the guild's Sleeping Quarters. */
 export function playerMaxActions(p: LoadedPlayer): number {
-  return maxActions(totalBoosts(p));
+  return maxActions(totalBoosts(p), p.guild ? guildMaxActionsPercent(p.guild.effects) : 0);
 }
 
 const DEFAULT_PREFERENCES = {

@@ -34,6 +34,8 @@ export interface PlayerWrite {
   scores: ScoreWrite | null;
   /** Guild taxes taken from the player's loot (guild-tax.ts), for the guilds' funds. */
   guildTax: Map<number, Record<number, number>> | null;
+  /** The guilds' share of the player's battle experience (guild-effects.ts). */
+  guildXp: Map<number, number> | null;
 }
 
 /**
@@ -56,10 +58,12 @@ export function takeWrite(p: LoadedPlayer): PlayerWrite {
     tracker: takeTracker(p),
     scores: takeScores(p, mask),
     guildTax: p.guildTax,
+    guildXp: p.guildXp,
   };
   p.dirty = 0;
   p.credits = null;
   p.guildTax = null;
+  p.guildXp = null;
   return write;
 }
 
@@ -69,6 +73,7 @@ export function hasUnsaved(p: LoadedPlayer): boolean {
     p.dirty !== 0 ||
     p.credits !== null ||
     p.guildTax !== null ||
+    p.guildXp !== null ||
     p.inventory.hasChanges ||
     hasTrackerChanges(p)
   );
@@ -88,6 +93,11 @@ export function restoreWrite(w: PlayerWrite): void {
       into.set(guildId, pending);
     }
     w.p.guildTax = into;
+  }
+  if (w.guildXp) {
+    const into = w.p.guildXp ?? new Map<number, number>();
+    for (const [guildId, xp] of w.guildXp) into.set(guildId, (into.get(guildId) ?? 0) + xp);
+    w.p.guildXp = into;
   }
 }
 
@@ -164,11 +174,51 @@ export async function writePlayers(
   }
   if (trackers.length > 0) for (const id of await writeTrackers(tx, trackers)) pruned.add(id);
   if (scores.length > 0) await writeScores(tx, scores);
+  await writeGuildShares(tx, writes, written);
+  return { written, pruned };
+}
+
+/**
+ * The written players' guild taxes and guild experience. The guilds' rows are locked first, in
+ * id order, so two processes saving members of the same guilds wait for each other instead of
+ * deadlocking; the experience of the whole batch goes in one `experience = experience + delta`
+ * per guild (never read, changed and written back: another process adds its own meanwhile).
+ */
+async function writeGuildShares(
+  tx: Runner,
+  writes: readonly PlayerWrite[],
+  written: ReadonlySet<number>,
+): Promise<void> {
+  const xp = new Map<number, number>();
+  const guilds = new Set<number>();
+  for (const w of writes) {
+    if (!written.has(w.p.id)) continue;
+    if (w.guildTax) for (const guildId of w.guildTax.keys()) guilds.add(guildId);
+    if (w.guildXp) {
+      for (const [guildId, delta] of w.guildXp) {
+        if (!(delta > 0) || !Number.isFinite(delta)) continue;
+        xp.set(guildId, (xp.get(guildId) ?? 0) + delta);
+        guilds.add(guildId);
+      }
+    }
+  }
+  if (guilds.size === 0) return;
+  const ids = [...guilds].sort((a, b) => a - b);
+  await tx.execute(sql`
+    select id from guilds
+    where id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::int8)
+    order by id for update`);
+  if (xp.size > 0) {
+    const deltas = JSON.stringify([...xp].map(([id, delta]) => ({ id, delta })));
+    await tx.execute(sql`
+      update guilds as g set experience = g.experience + d.delta
+      from jsonb_to_recordset(${deltas}::jsonb) as d(id int8, delta float8)
+      where g.id = d.id`);
+  }
   for (const w of writes) {
     if (!w.guildTax || !written.has(w.p.id)) continue;
     for (const [guildId, loot] of w.guildTax) await payGuildTax(tx, guildId, w.p.id, loot);
   }
-  return { written, pruned };
 }
 
 /** Adds `loot` to a jsonb map of amounts, in SQL. */

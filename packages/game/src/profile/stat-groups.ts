@@ -8,6 +8,7 @@ import { maxActions } from "../actions";
 import { boostValue } from "../boosts";
 import { ActionType, type Element, type GatherActionType, isMagicElement } from "../enums";
 import { expectedResourceAmount } from "../gathering";
+import { type GuildEffects, guildMaxActionsPercent, NO_GUILD_EFFECTS } from "../guilds";
 import { resistancePercent } from "../items/equipment";
 import { questRequired } from "../quests";
 import { deriveCombatStats } from "../stats";
@@ -67,6 +68,11 @@ export interface ProfileStatsInput {
   readonly boosts: Readonly<Record<number, number>>;
   /** Totals: own boosts (without enchanting skills), equipment and the active sigil. */
   readonly totalBoosts: Readonly<Record<number, number>>;
+  /**
+   * The guild's effects on the player (upgrades and level), when known: they enter the derived
+   * lines (spell cost, max actions, resources per action) and have lines of their own.
+   */
+  readonly guild?: Readonly<GuildEffects> | undefined;
 }
 
 const num = (label: string, value: number): StatLine => ({ label, value, format: "number" });
@@ -77,14 +83,19 @@ export function profileStatGroups(input: ProfileStatsInput): StatGroup[] {
   const own = (id: number) => boostValue(input.boosts, id);
   const total = (id: number) => boostValue(input.totalBoosts, id);
   const magic = isMagicElement(input.magicType) ? input.magicType : 1;
+  const guild = input.guild ?? NO_GUILD_EFFECTS;
   const stats = deriveCombatStats({
     level: input.level,
     boosts: input.totalBoosts,
     magicType: magic,
     ...(input.staffElement !== undefined ? { staffElement: input.staffElement } : {}),
+    spellCostFactor: guild.spellCost,
   });
+  // The guild's own lines show only when the guild's effects are known (the own profile).
+  const guildLine = (label: string, value: number): StatLine[] =>
+    input.guild ? [pct(label, value)] : [];
   const gather = (action: GatherActionType, level: number) =>
-    expectedResourceAmount(action, level, input.totalBoosts);
+    expectedResourceAmount(action, level, input.totalBoosts, guild.dropBoost);
 
   return [
     {
@@ -160,6 +171,7 @@ export function profileStatGroups(input: ProfileStatsInput): StatGroup[] {
         pct("Fire Tome Drop Amount", total(25)),
         pct("Water Tome Drop Amount", total(26)),
         pct("Nature Tome Drop Amount", total(27)),
+        ...guildLine("Guild Spell Cost (Mana Conduit)", 100 * (guild.spellCost - 1)),
       ],
     },
     {
@@ -185,11 +197,13 @@ export function profileStatGroups(input: ProfileStatsInput): StatGroup[] {
         pct("Base Mana Dust", own(101)),
         pct("Drop Boost", own(102)),
         pct("Multistat", own(103)),
-        num("Max Actions", maxActions(input.totalBoosts)),
+        num("Max Actions", maxActions(input.totalBoosts, guildMaxActionsPercent(guild))),
         num("Base Resource", own(106)),
         pct("Quest Boost", own(107)),
         num("Battle Quest Length", questRequired("battle", input.totalBoosts)),
         pct("Potion Boost", own(108)),
+        ...guildLine("Guild Base Experience (Study)", 100 * guild.baseXp),
+        ...guildLine("Guild Max Actions (Sleeping Quarters)", 100 * guild.maxActions),
       ],
     },
     {
@@ -205,6 +219,8 @@ export function profileStatGroups(input: ProfileStatsInput): StatGroup[] {
         pct("Fortune (rare drops)", 2 * total(69)),
         pct("Growth (multistat)", 2 * total(70)),
         pct("Vitality (health)", total(86)),
+        ...guildLine("Guild Elemental Shards (Nexus Crystal)", 100 * guild.shardBoost),
+        ...guildLine("Guild Level (resources, orbs, formulas, elementium)", 100 * guild.dropBoost),
       ],
     },
     {

@@ -8,6 +8,25 @@ import { type CostCurve, type ResearchDef, researchById } from "./catalogue";
 export interface ResearchOptions {
   /** Date for the enchanting skill cap; without it the base cap 22 applies. */
   readonly dateMs?: number;
+  /**
+   * The guild's Ethereal Refinery multiplier on building costs (`guildEffects().buildingCost`,
+   * 1 − 1% a level); 1 without a guild.
+   */
+  readonly buildingCost?: number | undefined;
+}
+
+/**
+ * The farm's buildings (Harvest Golem, Fertilizer, Plots), researched with Mana Dust: the
+ * costs the guild's Ethereal Refinery lowers (spec 001 section 9 "building cost (costs Mana
+ * Dust)").
+ */
+export const FARM_BUILDINGS: readonly number[] = [130, 131, 132];
+
+/** What a research's cost is multiplied by: the Ethereal Refinery's for a farm building. */
+export function researchCostFactor(boostId: number, opts: ResearchOptions = {}): number {
+  if (!FARM_BUILDINGS.includes(boostId)) return 1;
+  const f = opts.buildingCost;
+  return f === undefined || !Number.isFinite(f) ? 1 : Math.min(1, Math.max(0, f));
 }
 
 /** Cost of level n (1-based) on a curve: coef · n^exp. */
@@ -42,18 +61,28 @@ export interface ResearchCost {
 /**
  * Cost of buying `amount` levels from `currentLevel`, in the research's currency (codex research
  * is counted in Codex and paid bound codex first; see researchPayment). [] for non-research ids.
+ * A farm building's cost is lowered by the guild's Ethereal Refinery (`opts.buildingCost`),
+ * rounded up to a whole amount.
  */
 export function researchCost(
   boostId: number,
   currentLevel: number,
   amount: number,
+  opts: ResearchOptions = {},
 ): ResearchCost[] {
   const def = researchById(boostId);
   if (def === undefined) return [];
   const from = Math.max(0, Math.floor(currentLevel));
   const n = Math.max(0, Math.floor(amount));
-  const cost = curveTotalCost(def.curve, from + n) - curveTotalCost(def.curve, from);
+  const cost = discounted(
+    curveTotalCost(def.curve, from + n) - curveTotalCost(def.curve, from),
+    researchCostFactor(boostId, opts),
+  );
   return [{ lootId: def.currency, cost }];
+}
+
+function discounted(cost: number, factor: number): number {
+  return factor === 1 ? cost : Math.max(0, Math.ceil(cost * factor - 1e-9));
 }
 
 /** What the wallet can spend on a research: the sum of its payWith currencies. */
@@ -90,7 +119,9 @@ export function maxAffordable(
   const room = Math.max(0, researchCap(boostId, opts) - from);
   const budget = researchBudget(def, wallet);
   const total0 = curveTotalCost(def.curve, from);
-  const fits = (n: number): boolean => curveTotalCost(def.curve, from + n) - total0 <= budget;
+  const factor = researchCostFactor(boostId, opts);
+  const fits = (n: number): boolean =>
+    discounted(curveTotalCost(def.curve, from + n) - total0, factor) <= budget;
   let lo = 0;
   let hi = 1;
   while (hi <= room && hi < 2 ** 52 && fits(hi)) {
@@ -148,7 +179,7 @@ export function validatePurchase(
       error: `${name} can only be raised ${room} more ${room === 1 ? "level" : "levels"} (max ${cap}).`,
     };
   }
-  const cost = researchCost(boostId, from, n)[0]?.cost ?? 0;
+  const cost = researchCost(boostId, from, n, opts)[0]?.cost ?? 0;
   if (cost > researchBudget(def, wallet)) {
     const can = maxAffordable(boostId, from, wallet, opts);
     return {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Element } from "../../src/enums";
+import { guildEffects } from "../../src/guilds";
 import { profileStatGroups, STAT_GROUP_TITLES, type StatGroup } from "../../src/profile";
 
 /** A hand-computed level-1 fire mage (level factor 1). */
@@ -93,5 +94,46 @@ describe("the profile's stat groups", () => {
   it("list farm and dungeon boosts", () => {
     expect(line("Farm", "Plots")).toBe(0);
     expect(line("Dungeons", "Queue")).toBe(0);
+  });
+});
+
+describe("the guild's effects in the stat groups", () => {
+  const input = {
+    level: 1,
+    miningLevel: 10,
+    fishingLevel: 0,
+    woodcuttingLevel: 0,
+    magicType: Element.Fire,
+    boosts: {},
+    totalBoosts: { 3: 10 },
+  };
+  const find = (gs: StatGroup[], title: string, label: string) =>
+    gs.find((g) => g.title === title)?.lines.find((l) => l.label === label)?.value;
+
+  it("enter spell cost, max actions and resources, with lines of their own", () => {
+    const guild = guildEffects({ 3: 4, 5: 2, 6: 3, 7: 10 }, 20);
+    const gs = profileStatGroups({ ...input, guild });
+    const plain = profileStatGroups(input);
+    expect(find(gs, "Spells", "Spell Cost")).toBeCloseTo(
+      (find(plain, "Spells", "Spell Cost") ?? 0) * 0.96 ** 2,
+    );
+    expect(find(gs, "Spells", "Guild Spell Cost (Mana Conduit)")).toBeCloseTo(-7.84);
+    expect(find(gs, "Codex Boosts", "Max Actions")).toBe(1100);
+    expect(find(gs, "Codex Boosts", "Guild Max Actions (Sleeping Quarters)")).toBeCloseTo(10);
+    expect(find(gs, "Codex Boosts", "Guild Base Experience (Study)")).toBeCloseTo(3);
+    expect(
+      find(gs, "Other Equipment Boosts", "Guild Elemental Shards (Nexus Crystal)"),
+    ).toBeCloseTo(4);
+    expect(
+      find(gs, "Other Equipment Boosts", "Guild Level (resources, orbs, formulas, elementium)"),
+    ).toBeCloseTo(10);
+    expect(find(gs, "Gathering Boosts", "Iron per Action")).toBeCloseTo(
+      (find(plain, "Gathering Boosts", "Iron per Action") ?? 0) * 1.1,
+    );
+  });
+
+  it("show no guild lines when the guild's effects are unknown", () => {
+    const labels = profileStatGroups(input).flatMap((g) => g.lines.map((l) => l.label));
+    expect(labels.some((l) => l.startsWith("Guild"))).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BOOSTS, LootId } from "../../src/index";
+import { BOOSTS, GuildUpgrade, guildEffects, LootId } from "../../src/index";
 import {
   RESEARCH,
   RESEARCH_TABS,
@@ -12,9 +12,11 @@ import {
   curveTotalCost,
   ERR_AMOUNT,
   ERR_NOT_RESEARCH,
+  FARM_BUILDINGS,
   maxAffordable,
   researchCap,
   researchCost,
+  researchCostFactor,
   validatePurchase,
 } from "../../src/research/costs";
 
@@ -159,5 +161,40 @@ describe("validatePurchase", () => {
       payment: [{ lootId: LootId.Codex, amount: 2 }],
     });
     expect(validatePurchase(2, 1.9, 1.7, { 1: 4000 })).toMatchObject({ ok: true, level: 2 });
+  });
+});
+
+describe("the guild's Ethereal Refinery on the farm's buildings", () => {
+  // Harvest Golem level n costs 50,000·n² mana dust: levels 1-2 cost 250,000.
+  const refinery = (level: number) =>
+    guildEffects({ [GuildUpgrade.EtherealRefinery]: level }, 0).buildingCost;
+
+  it("lowers the Harvest Golem, Fertilizer and Plots costs by 1% a level", () => {
+    for (const id of FARM_BUILDINGS) {
+      expect(researchCost(id, 0, 2)[0]?.cost).toBe(250_000);
+      expect(researchCost(id, 0, 2, { buildingCost: refinery(10) })[0]?.cost).toBe(225_000);
+      expect(researchCost(id, 0, 1, { buildingCost: refinery(3) })[0]?.cost).toBe(48_500);
+    }
+    // At 100 levels or more the buildings cost nothing (floored at 0).
+    expect(researchCost(130, 0, 1, { buildingCost: refinery(150) })[0]?.cost).toBe(0);
+  });
+
+  it("leaves every other research, and nonsense factors, alone", () => {
+    expect(researchCost(133, 0, 1, { buildingCost: refinery(10) })[0]?.cost).toBe(500_000);
+    expect(researchCost(1, 0, 1, { buildingCost: refinery(10) })[0]?.cost).toBe(1000);
+    for (const bad of [2, Number.NaN, -1]) {
+      const cost = researchCost(130, 0, 1, { buildingCost: bad })[0]?.cost;
+      expect(cost).toBe(bad === -1 ? 0 : 50_000);
+    }
+    expect(researchCostFactor(130, {})).toBe(1);
+  });
+
+  it("prices affordability and purchases alike", () => {
+    const wallet = { [LootId.ManaDust]: 225_000 };
+    expect(maxAffordable(130, 0, wallet)).toBe(1);
+    expect(maxAffordable(130, 0, wallet, { buildingCost: refinery(10) })).toBe(2);
+    const check = validatePurchase(130, 0, 2, wallet, { buildingCost: refinery(10) });
+    expect(check).toMatchObject({ ok: true, level: 2, cost: 225_000 });
+    expect(validatePurchase(130, 0, 2, wallet).ok).toBe(false);
   });
 });

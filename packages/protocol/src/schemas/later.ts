@@ -120,6 +120,9 @@ export const guildPublic = t.record({
   name: t.string(30),
   description: t.string(1000),
   level: t.uint53,
+  /** Experience into the current level and what the next level needs (spec 001 Guild). */
+  experience: t.f64,
+  experienceToLevel: t.f64,
   roster: t.array(t.record({ id, name: playerName, rank: t.string(30), level: t.uint53 }), 200),
 });
 

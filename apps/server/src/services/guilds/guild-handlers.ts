@@ -146,6 +146,8 @@ function guildMembershipHandlers(deps: GuildDeps): Handlers {
           name: g.name,
           description: g.description,
           level: wire?.level ?? 0,
+          experience: wire?.experience ?? 0,
+          experienceToLevel: wire?.experienceToLevel ?? 0,
           roster: roster.map((m) => ({ id: m.id, name: m.name, rank: m.rank, level: m.level })),
         },
       });

@@ -1,12 +1,15 @@
-import { guildEffects } from "@manaspire/game";
+import { GUILD_XP_BASE, guildEffects, levelFromExperience } from "@manaspire/game";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Bus } from "../../cluster/bus";
 import type { Db } from "../../db/client";
 import type { Sessions } from "../../socket/sessions";
+import { memberGuildDiffers, setMemberGuild } from "../../world/guild-effects";
 import type { GuildTaxRule } from "../../world/guild-tax";
+import type { LoadedPlayer } from "../../world/loaded-player";
 import type { PlayerStore } from "../../world/player-store";
 import { resultRows } from "../../world/player-writes";
+import { statsPatch, totalsBefore } from "../../world/stat-patch";
 import type { GuildOf } from "../guild-of";
 import type { GuildDirectory } from "../leaderboards/guilds";
 import { amounts, guildRow, type LiveMember, memberIds, rosterOf, wireGuild } from "./guild-store";
@@ -23,8 +26,10 @@ export const GUILD_CACHE_RELOAD_MS = 15_000;
  */
 export class GuildService {
   private readonly memberOf = new Map<number, number>();
-  /** Members whose rank taxes something: what their loot owes (read with the memberships). */
+  /** Every member's tax and guild effects (read with the memberships), by player. */
   private readonly taxRules = new Map<number, GuildTaxRule>();
+  /** Each guild's level as last read (a change is pushed to its members' screens). */
+  private readonly levels = new Map<number, number>();
   private timer: NodeJS.Timeout | undefined;
   /** Told when a player's guild changed here or elsewhere (chat opens or closes the channel). */
   onMembershipChanged: (playerId: number) => void = () => {};
@@ -36,6 +41,9 @@ export class GuildService {
     private readonly bus: Bus,
     private readonly log?: FastifyBaseLogger,
   ) {
+    store.onLoaded = (p) => {
+      this.syncPlayer(p);
+    };
     bus.on((msg) => {
       if (msg.k !== "guild") return;
       this.heard(msg.guildId, msg.playerIds).catch((err) =>
@@ -49,36 +57,86 @@ export class GuildService {
   /** The tax a member's loot owes now (the world's ticks ask); undefined: none. */
   readonly taxRule = (playerId: number): GuildTaxRule | undefined => this.taxRules.get(playerId);
 
-  /** Reads the tax rules of one guild's members (or every guild's) again. */
+  /**
+   * Reads the tax rules and effects of one guild's members (or every guild's) again, and gives
+   * the loaded players here their guild's effects (those who left lose them).
+   */
   private async loadRules(guildId?: number): Promise<void> {
     const rows = resultRows<{
       player_id: string | number;
       guild_id: string | number;
       tax: unknown;
       upgrades: unknown;
+      experience: string | number;
     }>(
       await this.db.execute(sql`
-        select m.player_id, m.guild_id, r.tax, g.upgrades
+        select m.player_id, m.guild_id, r.tax, g.upgrades, g.experience
         from guild_members m
         join guilds g on g.id = m.guild_id
         left join guild_ranks r on r.guild_id = m.guild_id and r.rank_id = m.rank_id
         ${guildId === undefined ? sql`` : sql`where m.guild_id = ${guildId}`}`),
     );
-    if (guildId === undefined) this.taxRules.clear();
-    else
-      for (const [id, rule] of this.taxRules)
-        if (rule.guildId === guildId) this.taxRules.delete(id);
-    for (const r of rows) {
-      const rates = amounts(typeof r.tax === "string" ? JSON.parse(r.tax) : r.tax);
-      const upgrades = amounts(
-        typeof r.upgrades === "string" ? JSON.parse(r.upgrades) : r.upgrades,
-      );
-      this.taxRules.set(Number(r.player_id), {
-        guildId: Number(r.guild_id),
-        rates,
-        boost: guildEffects(upgrades, 0).taxBoost,
-      });
+    const touched = new Set<number>();
+    if (guildId === undefined) {
+      for (const id of this.taxRules.keys()) touched.add(id);
+      this.taxRules.clear();
+    } else {
+      for (const [id, rule] of this.taxRules) {
+        if (rule.guildId !== guildId) continue;
+        this.taxRules.delete(id);
+        touched.add(id);
+      }
     }
+    const levelUps = new Set<number>();
+    const effectsOf = new Map<number, GuildTaxRule["effects"]>();
+    for (const r of rows) {
+      const gid = Number(r.guild_id);
+      let effects = effectsOf.get(gid);
+      if (!effects) {
+        const upgrades = amounts(
+          typeof r.upgrades === "string" ? JSON.parse(r.upgrades) : r.upgrades,
+        );
+        const level = levelFromExperience(GUILD_XP_BASE, Number(r.experience) || 0);
+        const before = this.levels.get(gid);
+        if (before !== undefined && before !== level) levelUps.add(gid);
+        this.levels.set(gid, level);
+        effects = Object.freeze(guildEffects(upgrades, level));
+        effectsOf.set(gid, effects);
+      }
+      const playerId = Number(r.player_id);
+      this.taxRules.set(playerId, {
+        guildId: gid,
+        rates: amounts(typeof r.tax === "string" ? JSON.parse(r.tax) : r.tax),
+        boost: effects.taxBoost,
+        effects,
+      });
+      touched.add(playerId);
+    }
+    if (guildId === undefined) {
+      for (const p of this.store.loaded.values()) this.syncPlayer(p);
+    } else {
+      for (const id of touched) {
+        const p = this.store.loaded.get(id);
+        if (p) this.syncPlayer(p);
+      }
+    }
+    for (const gid of levelUps) {
+      this.pushGuild(gid).catch((err) => this.log?.warn({ err }, "pushing guild state failed"));
+    }
+  }
+
+  /**
+   * Gives a loaded player their guild's effects as last read (none without a guild): the next
+   * action uses them. A player online here sees the changed max actions and stats at once.
+   */
+  private syncPlayer(p: LoadedPlayer): void {
+    const rule = this.taxRules.get(p.id);
+    const next = rule ? { guildId: rule.guildId, effects: rule.effects } : undefined;
+    if (!memberGuildDiffers(p, next)) return;
+    const before = this.sessions.has(p.id) ? totalsBefore(p) : undefined;
+    setMemberGuild(p, next);
+    if (!before) return;
+    this.sessions.send(p.id, "playerUpdate", { patch: statsPatch(p, before) });
   }
 
   /** What leaderboards and profiles read. */
@@ -125,7 +183,12 @@ export class GuildService {
       else this.memberOf.set(playerId, g);
       this.onMembershipChanged(playerId);
     }
-    for (const [playerId, g] of membership) if (g === undefined) this.taxRules.delete(playerId);
+    for (const [playerId, g] of membership) {
+      if (g !== undefined) continue;
+      this.taxRules.delete(playerId);
+      const p = this.store.loaded.get(playerId);
+      if (p) this.syncPlayer(p);
+    }
     this.loadRules(guildId).catch((err) => this.log?.warn({ err }, "reading guild taxes failed"));
     this.bus.publish({ k: "guild", guildId, playerIds: membership.map(([id]) => id) });
     this.pushGuild(
@@ -150,6 +213,8 @@ export class GuildService {
         if (g === undefined) {
           this.memberOf.delete(id);
           this.taxRules.delete(id);
+          const p = this.store.loaded.get(id);
+          if (p) this.syncPlayer(p);
         } else this.memberOf.set(id, g);
         this.onMembershipChanged(id);
       }

@@ -3,6 +3,7 @@ import {
   BATTLE_XP_BASE,
   GATHER_XP_BASE,
   GUILD_LIST_PAGE_SIZE,
+  GUILD_XP_BASE,
   type GuildPermission,
   guildMaxMembers,
   hasGuildPermission,
@@ -186,9 +187,6 @@ export async function logGuild(
     insert into activity_log (player_id, guild_id, category, text, created_at)
     values (null, ${guildId}, ${category}, ${text.slice(0, 500)}, ${new Date(now).toISOString()}::timestamptz)`);
 }
-
-/** Guild experience per level (guild battle xp): level n needs 100,000·n·(n+1)/2 in all. */
-export const GUILD_XP_BASE = 100_000;
 
 /** The guild as its members see it (the API key only for the leader). */
 export async function wireGuild(tx: Runner, guildId: number, viewerId: number) {

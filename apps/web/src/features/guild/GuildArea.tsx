@@ -4,6 +4,7 @@ import { Navigate, NavLink, Outlet } from "react-router";
 import { PageTitle } from "../../components/PageTitle";
 import { cx } from "../../lib/cx";
 import { send, useGameStore } from "../../store/gameStore";
+import { GuildLevel } from "./GuildLevel";
 import { can } from "./guildModel";
 import { useGuildPermissions, useGuildRedirect } from "./useGuild";
 
@@ -52,6 +53,11 @@ export function GuildArea() {
       >
         {guild.name}
       </PageTitle>
+      <GuildLevel
+        level={guild.level}
+        experience={guild.experience}
+        experienceToLevel={guild.experienceToLevel}
+      />
       <nav aria-label="Guild" className="flex flex-wrap gap-1.5">
         {tabs.map((t) => (
           <NavLink

@@ -3,6 +3,7 @@ import { Link, useParams } from "react-router";
 import { PageTitle } from "../../components/PageTitle";
 import { send, useGameStore } from "../../store/gameStore";
 import { PlayerName } from "../player-menu/PlayerName";
+import { GuildLevel } from "./GuildLevel";
 
 /** /guild/list/{id} (spec 001 section 2): a guild's public description and roster. */
 export function GuildPublicPage() {
@@ -36,8 +37,13 @@ export function GuildPublicPage() {
         </section>
       ) : (
         <>
+          <GuildLevel
+            level={shown.level}
+            experience={shown.experience}
+            experienceToLevel={shown.experienceToLevel}
+          />
           <section className="panel px-4 py-4">
-            <h2 className="panel-title mb-2">Level {shown.level}</h2>
+            <h2 className="panel-title mb-2">Description</h2>
             <p className="text-sm whitespace-pre-wrap text-ink-muted">
               {shown.description || "This guild has no description yet."}
             </p>

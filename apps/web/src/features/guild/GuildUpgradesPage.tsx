@@ -10,7 +10,7 @@ import {
 import { useState } from "react";
 import { Dialog } from "../../components/Dialog";
 import { send, useGameStore } from "../../store/gameStore";
-import { can } from "./guildModel";
+import { can, upgradeEffectNow } from "./guildModel";
 import { useGuildPermissions } from "./useGuild";
 
 /** What each level does (spec 001 section 9). */
@@ -22,7 +22,7 @@ const EFFECTS: Readonly<Record<GuildUpgrade, string>> = {
   5: "−4% spell cost per level (compounding)",
   6: "+1% base experience per level",
   7: "+1% max actions per level",
-  8: "−1% building cost per level",
+  8: "−1% farm building cost per level (Harvest Golem, Fertilizer, Plots)",
 };
 
 const TYPES = [1, 2, 3, 4, 5, 6, 7, 8] as const;
@@ -75,6 +75,11 @@ export function GuildUpgradesPage() {
                   <span className="ml-2 text-xs font-semibold text-gold">Marked next</span>
                 ) : null}
                 <p className="text-xs text-ink-faint">{EFFECTS[type]}</p>
+                {level > 0 ? (
+                  <p className="text-xs text-ink-muted" data-testid="guild-upgrade-now">
+                    Now: {upgradeEffectNow(type, level)}
+                  </p>
+                ) : null}
                 <p className="text-xs text-ink-muted">
                   {cost ? `Next level: ${costText(cost)}` : "Highest level reached"}
                 </p>

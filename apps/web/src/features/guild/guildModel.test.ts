@@ -1,4 +1,4 @@
-import { ALL_GUILD_PERMISSIONS, GuildPermission } from "@manaspire/game";
+import { ALL_GUILD_PERMISSIONS, GuildPermission, GuildUpgrade } from "@manaspire/game";
 import { describe, expect, it } from "vitest";
 import type { Guild, RosterMember } from "../../store/slices/guild";
 import {
@@ -6,9 +6,11 @@ import {
   can,
   canSaveRank,
   clampGuildPage,
+  guildLevelBonus,
   guildRedirect,
   myPermissionMask,
   outranksMember,
+  upgradeEffectNow,
 } from "./guildModel";
 
 const guild = {
@@ -68,5 +70,22 @@ describe("guild forms", () => {
     expect(clampGuildPage(9, 3)).toBe(3);
     expect(clampGuildPage(Number.NaN, 3)).toBe(1);
     expect(clampGuildPage(2, 0)).toBe(1);
+  });
+});
+
+describe("what the guild's upgrades and level do now", () => {
+  it("states each upgrade's effect at its level, as the server plays it", () => {
+    expect(upgradeEffectNow(GuildUpgrade.CouncilChamber, 3)).toBe("13 members");
+    expect(upgradeEffectNow(GuildUpgrade.Cloakroom, 2)).toBe("300 armory slots");
+    expect(upgradeEffectNow(GuildUpgrade.NexusCrystal, 7)).toBe("+7% elemental shards");
+    expect(upgradeEffectNow(GuildUpgrade.MagicalAccounting, 1)).toBe("+1% on taxed resources");
+    expect(upgradeEffectNow(GuildUpgrade.ManaConduit, 3)).toBe("−11.53% spell cost");
+    expect(upgradeEffectNow(GuildUpgrade.Study, 12)).toBe("+12% base experience");
+    expect(upgradeEffectNow(GuildUpgrade.SleepingQuarters, 5)).toBe("+5% max actions");
+    expect(upgradeEffectNow(GuildUpgrade.EtherealRefinery, 4)).toBe("−4% farm building cost");
+  });
+  it("states the guild level's bonus", () => {
+    expect(guildLevelBonus(0)).toBe("+0% resources, orbs, formulas and elementium");
+    expect(guildLevelBonus(5)).toBe("+2.5% resources, orbs, formulas and elementium");
   });
 });

@@ -1,4 +1,12 @@
-import { ALL_GUILD_PERMISSIONS, type GuildPermission, hasGuildPermission } from "@manaspire/game";
+import {
+  ALL_GUILD_PERMISSIONS,
+  type GuildPermission,
+  GuildUpgrade,
+  guildArmoryCapacity,
+  guildEffects,
+  guildMaxMembers,
+  hasGuildPermission,
+} from "@manaspire/game";
 import type { Guild, RosterMember } from "../../store/slices/guild";
 
 /**
@@ -70,4 +78,44 @@ export function outranksMember(
 export function clampGuildPage(page: number, totalPages: number): number {
   if (!Number.isFinite(page)) return 1;
   return Math.min(Math.max(1, Math.floor(page)), Math.max(1, totalPages));
+}
+
+/** A fraction as a signed percent without float noise: 0.03 → "+3%", -0.1153 → "−11.53%". */
+function signedPercent(fraction: number): string {
+  const v = Math.round(fraction * 10_000) / 100;
+  return `${v < 0 ? "−" : "+"}${Math.abs(v).toLocaleString("en")}%`;
+}
+
+/**
+ * What an upgrade does at its current level, for the upgrades screen ("Now: …"), by the same
+ * rules the server plays with (`guildEffects`).
+ */
+export function upgradeEffectNow(type: GuildUpgrade, level: number): string {
+  const up = { [type]: level };
+  const e = guildEffects(up, 0);
+  switch (type) {
+    case GuildUpgrade.CouncilChamber:
+      return `${guildMaxMembers(up)} members`;
+    case GuildUpgrade.Cloakroom:
+      return `${guildArmoryCapacity(up)} armory slots`;
+    case GuildUpgrade.NexusCrystal:
+      return `${signedPercent(e.shardBoost)} elemental shards`;
+    case GuildUpgrade.MagicalAccounting:
+      return `${signedPercent(e.taxBoost)} on taxed resources`;
+    case GuildUpgrade.ManaConduit:
+      return `${signedPercent(e.spellCost - 1)} spell cost`;
+    case GuildUpgrade.Study:
+      return `${signedPercent(e.baseXp)} base experience`;
+    case GuildUpgrade.SleepingQuarters:
+      return `${signedPercent(e.maxActions)} max actions`;
+    case GuildUpgrade.EtherealRefinery:
+      return `${signedPercent(e.buildingCost - 1)} farm building cost`;
+    default:
+      return "";
+  }
+}
+
+/** The guild level's bonus line: "+2.5% resources, orbs, formulas and elementium". */
+export function guildLevelBonus(level: number): string {
+  return `${signedPercent(guildEffects({}, level).dropBoost)} resources, orbs, formulas and elementium`;
 }

@@ -1,4 +1,9 @@
-import { PROFILE_TEXT_MAX, profileTextCounter, validatePlayerName } from "@manaspire/game";
+import {
+  guildEffects,
+  PROFILE_TEXT_MAX,
+  profileTextCounter,
+  validatePlayerName,
+} from "@manaspire/game";
 import type { Item } from "@manaspire/protocol";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
@@ -124,7 +129,7 @@ function ProfileView({ profile }: { profile: Profile }) {
         <Equipment profile={profile} own={own} />
         <ProfileText profile={profile} own={own} />
       </div>
-      <StatGroups profile={profile} />
+      <StatGroups profile={profile} own={own} />
     </div>
   );
 }
@@ -384,14 +389,20 @@ function ProfileText({ profile, own }: { profile: Profile; own: boolean }) {
   );
 }
 
-function StatGroups({ profile }: { profile: Profile }) {
+function StatGroups({ profile, own }: { profile: Profile; own: boolean }) {
+  const guild = useGameStore((s) => s.guild.guild);
+  // One's own guild's upgrades and level are known here; they enter one's own stat lines.
+  const effects =
+    own && guild && guild.id === profile.guildId
+      ? guildEffects(guild.upgrades, guild.level)
+      : undefined;
   return (
     <section
       className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
       data-testid="profile-stats"
       aria-label="Stats"
     >
-      {statGroupsOf(profile).map((group) => (
+      {statGroupsOf(profile, effects).map((group) => (
         <div key={group.title} className="panel px-3 py-3">
           <h3 className="panel-title mb-1.5">{group.title}</h3>
           <dl className="space-y-0.5 text-xs">

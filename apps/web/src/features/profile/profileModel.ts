@@ -3,6 +3,7 @@ import {
   ACTION_TYPE_NAMES,
   type ActionType,
   enemyFor,
+  type GuildEffects,
   isMagicElement,
   profileStatGroups,
   SLOT_NAMES,
@@ -22,8 +23,11 @@ export function lookupPath(input: string): string {
   return name === "" ? "/profile" : `/profile/${encodeURIComponent(name)}`;
 }
 
-/** The ten stat groups of a profile, by the shared rules (the staff's element included). */
-export function statGroupsOf(profile: Profile): StatGroup[] {
+/**
+ * The ten stat groups of a profile, by the shared rules (the staff's element included).
+ * `guild`: the player's guild's effects when known (one's own profile), which enter the lines.
+ */
+export function statGroupsOf(profile: Profile, guild?: GuildEffects): StatGroup[] {
   const staff = profile.equipment.find((i) => i.slot === 1 && i.skill === undefined);
   const element = staff?.element;
   return profileStatGroups({
@@ -35,6 +39,7 @@ export function statGroupsOf(profile: Profile): StatGroup[] {
     staffElement: element !== undefined && isMagicElement(element) ? element : undefined,
     boosts: profile.boosts,
     totalBoosts: profile.totalBoosts,
+    guild,
   });
 }
 

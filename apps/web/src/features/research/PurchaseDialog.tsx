@@ -22,7 +22,7 @@ export function PurchaseDialog({
   onClose: () => void;
 }) {
   const [text, setText] = useState("1");
-  const form = purchaseForm(row.def, row.level, text, wallet, Date.now());
+  const form = purchaseForm(row.def, row.level, text, wallet, Date.now(), row.buildingCost);
   const currency = lootById(row.def.currency);
 
   const confirm = () => {

@@ -1,4 +1,11 @@
-import { lootById, RESEARCH_TABS, type ResearchTab, ResearchTab as Tab } from "@manaspire/game";
+import {
+  GuildUpgrade,
+  guildEffects,
+  lootById,
+  RESEARCH_TABS,
+  type ResearchTab,
+  ResearchTab as Tab,
+} from "@manaspire/game";
 import { useMemo, useState } from "react";
 import { Num } from "../../components/Num";
 import { PageTitle } from "../../components/PageTitle";
@@ -36,9 +43,15 @@ export function ResearchPage() {
   const [buying, setBuying] = useState<ResearchRow | null>(null);
   const boosts = player?.boosts;
   const loot = player?.loot;
+  // The guild's Ethereal Refinery lowers the farm buildings' costs (the server prices alike).
+  const refinery = useGameStore((s) => s.guild.guild?.upgrades[GuildUpgrade.EtherealRefinery]);
+  const buildingCost = guildEffects(
+    { [GuildUpgrade.EtherealRefinery]: refinery ?? 0 },
+    0,
+  ).buildingCost;
   const rows = useMemo(
-    () => (boosts && loot ? researchRows(tab, boosts, loot, Date.now()) : []),
-    [tab, boosts, loot],
+    () => (boosts && loot ? researchRows(tab, boosts, loot, Date.now(), buildingCost) : []),
+    [tab, boosts, loot, buildingCost],
   );
   const current = buying ? (rows.find((r) => r.def.boostId === buying.def.boostId) ?? null) : null;
 
@@ -122,6 +135,11 @@ function ResearchCard({ row, onBuy }: { row: ResearchRow; onBuy: () => void }) {
         <div className="min-w-0">
           <h3 className="truncate font-display text-sm font-bold text-ink">{row.name}</h3>
           <p className="text-xs text-ink-muted">{row.description}</p>
+          {row.costFactor < 1 ? (
+            <p className="text-xs text-gold" data-testid="research-guild-discount">
+              Guild Ethereal Refinery: −{Math.round((1 - row.costFactor) * 100)}% cost
+            </p>
+          ) : null}
         </div>
         <div className="shrink-0 text-right">
           <p className="text-[0.62rem] font-semibold tracking-wider text-ink-faint uppercase">

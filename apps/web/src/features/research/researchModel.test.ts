@@ -100,3 +100,27 @@ describe("research rows", () => {
     expect(knownTab(42)).toBe(1);
   });
 });
+
+describe("a farm building with the guild's Ethereal Refinery", () => {
+  const golem = researchById(130)!;
+  const wallet = { [LootId.ManaDust]: 225_000 };
+
+  it("prices the row and the form with the discount", () => {
+    const plain = researchRow(golem, {}, wallet, NOW);
+    expect(plain).toMatchObject({ nextCost: 50_000, max: 1, costFactor: 1 });
+    const row = researchRow(golem, {}, wallet, NOW, 0.9);
+    expect(row).toMatchObject({ nextCost: 45_000, max: 2, costFactor: 0.9 });
+    expect(purchaseForm(golem, 0, "2", wallet, NOW, 0.9)).toMatchObject({
+      cost: 225_000,
+      canConfirm: true,
+    });
+    expect(purchaseForm(golem, 0, "2", wallet, NOW).canConfirm).toBe(false);
+  });
+
+  it("does not discount other research", () => {
+    expect(researchRow(spellpower, {}, wallet, NOW, 0.9)).toMatchObject({
+      nextCost: 1000,
+      costFactor: 1,
+    });
+  });
+});

@@ -13,6 +13,7 @@ import {
   researchBudget,
   researchCap,
   researchCost,
+  researchCostFactor,
   researchTab,
   validatePurchase,
   type Wallet,
@@ -35,6 +36,13 @@ export interface ResearchRow {
   budget: number;
   /** Levels the player can buy now. */
   max: number;
+  /**
+   * What the guild's Ethereal Refinery multiplies this research's cost by (1: no discount;
+   * only farm buildings have one).
+   */
+  costFactor: number;
+  /** The guild's building-cost multiplier the row was priced with (for the purchase form). */
+  buildingCost: number;
 }
 
 /** Current research level of a boost (own boosts; missing = 0). */
@@ -48,10 +56,12 @@ export function researchRow(
   boosts: Readonly<Record<number, number>>,
   wallet: Wallet,
   dateMs: number,
+  buildingCost = 1,
 ): ResearchRow {
   const boost = boostById(def.boostId);
   const level = researchLevel(boosts, def.boostId);
-  const cap = researchCap(def.boostId, { dateMs });
+  const opts = { dateMs, buildingCost };
+  const cap = researchCap(def.boostId, opts);
   const atCap = level >= cap;
   return {
     def,
@@ -60,20 +70,24 @@ export function researchRow(
     level,
     cap,
     atCap,
-    nextCost: atCap ? 0 : (researchCost(def.boostId, level, 1)[0]?.cost ?? 0),
+    nextCost: atCap ? 0 : (researchCost(def.boostId, level, 1, opts)[0]?.cost ?? 0),
     currencyName: lootName(def.currency),
     budget: researchBudget(def, wallet),
-    max: maxAffordable(def.boostId, level, wallet, { dateMs }),
+    max: maxAffordable(def.boostId, level, wallet, opts),
+    costFactor: researchCostFactor(def.boostId, opts),
+    buildingCost,
   };
 }
 
+/** A tab's rows; `buildingCost`: the guild's Ethereal Refinery multiplier (1 without one). */
 export function researchRows(
   tab: ResearchTab,
   boosts: Readonly<Record<number, number>>,
   wallet: Wallet,
   dateMs: number,
+  buildingCost = 1,
 ): ResearchRow[] {
-  return researchTab(tab).map((def) => researchRow(def, boosts, wallet, dateMs));
+  return researchTab(tab).map((def) => researchRow(def, boosts, wallet, dateMs, buildingCost));
 }
 
 export interface PurchaseForm {
@@ -101,11 +115,13 @@ export function purchaseForm(
   text: string,
   wallet: Wallet,
   dateMs: number,
+  buildingCost = 1,
 ): PurchaseForm {
   const amount = parsePurchaseAmount(text);
-  const max = maxAffordable(def.boostId, level, wallet, { dateMs });
-  const cost = researchCost(def.boostId, level, amount)[0]?.cost ?? 0;
-  const check = validatePurchase(def.boostId, level, amount, wallet, { dateMs });
+  const opts = { dateMs, buildingCost };
+  const max = maxAffordable(def.boostId, level, wallet, opts);
+  const cost = researchCost(def.boostId, level, amount, opts)[0]?.cost ?? 0;
+  const check = validatePurchase(def.boostId, level, amount, wallet, opts);
   const canConfirm = amount >= 1 && amount <= max && check.ok;
   return {
     amount,
