@@ -193,6 +193,8 @@ const guild = {
   purchaseGuildUpgrade: msg(122, { upgrade: guildUpgradeType }),
   markGuildUpgrade: msg(123, { upgrade: guildUpgradeType }),
   renameGuild: msg(124, { name: guildName }),
+  /** The leader makes another member the leader (design; the two swap ranks). */
+  guildTransferLeadership: msg(125, { playerId: id }),
 };
 
 /** Leaderboards, profiles, account, notifications and the premium shop. */

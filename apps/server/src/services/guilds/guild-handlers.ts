@@ -28,6 +28,7 @@ import { deliverRecalls, guildArmoryHandlers } from "./guild-armory-handlers";
 import { recallLoansOf, refuseEndingWithArmory } from "./guild-armory-store";
 import { fmt, type GuildDeps, guildChange } from "./guild-change";
 import { guildFundsHandlers } from "./guild-funds-handlers";
+import { guildLeadershipHandlers } from "./guild-leadership-handlers";
 import {
   type Actor,
   guildIdOf,
@@ -35,6 +36,7 @@ import {
   guildRow,
   invitesOf,
   logGuild,
+  memberOfGuild,
   ranksOf,
   requirePermission,
   rosterOf,
@@ -70,32 +72,6 @@ function taxRates(taxes: Readonly<Record<number, number>>): Record<number, numbe
   return rates;
 }
 
-interface MemberRow {
-  guildId: number;
-  rankId: number;
-  name: string;
-  isLeader: boolean;
-}
-
-/** A member of the actor's guild (under the guild's lock), or a refusal. */
-async function memberOfGuild(tx: Runner, actor: Actor, playerId: number): Promise<MemberRow> {
-  const [row] = resultRows<{ guild_id: string | number; rank_id: number; name: string }>(
-    await tx.execute(sql`
-      select m.guild_id, m.rank_id, p.name from guild_members m join players p on p.id = m.player_id
-      where m.player_id = ${playerId}`),
-  );
-  if (!row || Number(row.guild_id) !== actor.guildId) {
-    throw new GameError("That player is not in your guild.");
-  }
-  const g = await guildRow(tx, actor.guildId);
-  return {
-    guildId: actor.guildId,
-    rankId: Number(row.rank_id),
-    name: row.name,
-    isLeader: g?.ownerId === playerId,
-  };
-}
-
 /**
  * The guild calls of spec 001 section 7 (issue 10). Each one that changes a guild runs in one
  * transaction that locks the guild's row and checks the caller's membership and permission
@@ -109,6 +85,7 @@ export function guildHandlers(deps: GuildDeps): Handlers {
     guildUpgradeHandlers(deps),
     guildFundsHandlers(deps),
     guildArmoryHandlers(deps),
+    guildLeadershipHandlers(deps),
   );
 }
 

@@ -340,3 +340,33 @@ export async function invitesOf(tx: Runner, playerId: number) {
       where i.player_id = ${playerId} order by i.created_at desc limit 100`),
   ).map((r) => ({ guildId: Number(r.guild_id), name: r.name }));
 }
+
+export interface MemberRow {
+  guildId: number;
+  rankId: number;
+  name: string;
+  isLeader: boolean;
+}
+
+/** A member of the actor's guild (under the guild's lock), or a refusal. */
+export async function memberOfGuild(
+  tx: Runner,
+  actor: Actor,
+  playerId: number,
+): Promise<MemberRow> {
+  const [row] = resultRows<{ guild_id: string | number; rank_id: number; name: string }>(
+    await tx.execute(sql`
+      select m.guild_id, m.rank_id, p.name from guild_members m join players p on p.id = m.player_id
+      where m.player_id = ${playerId}`),
+  );
+  if (!row || Number(row.guild_id) !== actor.guildId) {
+    throw new GameError("That player is not in your guild.");
+  }
+  const g = await guildRow(tx, actor.guildId);
+  return {
+    guildId: actor.guildId,
+    rankId: Number(row.rank_id),
+    name: row.name,
+    isLeader: g?.ownerId === playerId,
+  };
+}

@@ -55,7 +55,10 @@ export function GuildRosterPage() {
   const [currency, setCurrency] = useState<number>(LootId.ManaDust);
   const [amount, setAmount] = useState("");
   const [confirm, setConfirm] = useState<
-    { kind: "leave" } | { kind: "kick"; member: RosterMember } | null
+    | { kind: "leave" }
+    | { kind: "kick"; member: RosterMember }
+    | { kind: "leader"; member: RosterMember }
+    | null
   >(null);
   const inviteId = useId();
   const amountId = useId();
@@ -71,6 +74,7 @@ export function GuildRosterPage() {
   };
   const n = Math.floor(Number(amount));
   const validAmount = Number.isSafeInteger(n) && n > 0;
+  const leading = guild.ownerId === me;
   const mayWithdraw =
     can(mask, GuildPermission.WithdrawFunds) && GUILD_WITHDRAWABLE.includes(currency);
 
@@ -274,7 +278,16 @@ export function GuildRosterPage() {
                   </td>
                   <td className="py-1.5 text-xs text-ink-muted">{since(m.lastFatigue)}</td>
                   <td className="py-1.5 text-xs">{contributions(m)}</td>
-                  <td className="py-1.5 text-right">
+                  <td className="py-1.5 text-right whitespace-nowrap">
+                    {leading && m.id !== me ? (
+                      <button
+                        type="button"
+                        className="btn btn-ghost h-7 px-2 text-xs"
+                        onClick={() => setConfirm({ kind: "leader", member: m })}
+                      >
+                        Make leader
+                      </button>
+                    ) : null}
                     {can(mask, GuildPermission.Kick) && target ? (
                       <button
                         type="button"
@@ -297,13 +310,38 @@ export function GuildRosterPage() {
         title="Leave Guild"
         danger
         confirmLabel="Leave"
+        confirmDisabled={leading && roster.length > 1}
         onCancel={() => setConfirm(null)}
         onConfirm={() => {
           send("guildLeave", {});
           setConfirm(null);
         }}
       >
-        <p className="text-sm">Leave {guild.name}? You will need a new invitation to come back.</p>
+        <p className="text-sm">
+          {leading && roster.length > 1
+            ? `You lead ${guild.name}: make another member the leader first (Make leader in the roster), or kick everyone to end the guild.`
+            : leading
+              ? `You are the last member: leaving ends ${guild.name} for good.`
+              : `Leave ${guild.name}? You will need a new invitation to come back.`}
+        </p>
+      </Dialog>
+      <Dialog
+        open={confirm?.kind === "leader"}
+        title="Make Leader"
+        confirmLabel="Make leader"
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => {
+          if (confirm?.kind === "leader") {
+            send("guildTransferLeadership", { playerId: confirm.member.id });
+          }
+          setConfirm(null);
+        }}
+      >
+        <p className="text-sm">
+          Make {confirm?.kind === "leader" ? confirm.member.name : ""} the leader of {guild.name}?
+          You take their rank ({confirm?.kind === "leader" ? confirm.member.rank : ""}) and can no
+          longer act as the leader; only the new leader can hand the guild back.
+        </p>
       </Dialog>
       <Dialog
         open={confirm?.kind === "kick"}
