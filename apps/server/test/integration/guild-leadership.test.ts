@@ -1,0 +1,122 @@
+import { GuildPermission, LogCategory } from "@manaspire/game";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { GameServer } from "../../src/server";
+import { resultRows } from "../../src/world/player-writes";
+import { foundGuild, giveRank, joinGuild } from "../support/guilds";
+import { connect, mark, namedPlayer, type Player, toastFor } from "../support/players";
+import { startTestServer } from "../support/server";
+import { type TestStore, testStores } from "../support/stores";
+
+/** Handing a guild over (design): only the leader, only to a member, one leader at any time. */
+describe.each(testStores())("guild leadership on $kind", (factory) => {
+  let store: TestStore;
+  let server: GameServer;
+
+  beforeAll(async () => {
+    store = await factory.create();
+    server = await startTestServer(store, { TICK_MS: "60000" });
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await store?.dispose();
+  });
+
+  /** The owner and every member's rank (a refused call leaves them as they were). */
+  async function leadership(guildId: number) {
+    const [g] = resultRows<{ owner_id: string | number }>(
+      await server.database.db.execute(sql`select owner_id from guilds where id = ${guildId}`),
+    );
+    const ranks = resultRows<{ player_id: string | number; rank_id: number }>(
+      await server.database.db.execute(
+        sql`select player_id, rank_id from guild_members where guild_id = ${guildId} order by player_id`,
+      ),
+    );
+    return {
+      owner: Number(g?.owner_id),
+      ranks: Object.fromEntries(ranks.map((r) => [Number(r.player_id), Number(r.rank_id)])),
+    };
+  }
+
+  const transfer = (from: Player, to: number) =>
+    toastFor(from, () => from.client.send("guildTransferLeadership", { playerId: to }));
+
+  it("hands the guild to a member, who takes the leader's rank; the old leader takes theirs", async () => {
+    const leader = await namedPlayer(server, "Lead");
+    const heir = await namedPlayer(server, "Heir");
+    const officer = await namedPlayer(server, "Offi");
+    const outsider = await namedPlayer(server, "Outs");
+    const guildId = await foundGuild(leader);
+    await joinGuild(leader, heir, guildId);
+    await joinGuild(leader, officer, guildId);
+    // An officer with every permission is still not the leader.
+    await giveRank(leader, [officer], 2, Object.values(GuildPermission) as number[]);
+    const before = await leadership(guildId);
+    expect(before.owner).toBe(leader.id);
+
+    expect(await transfer(officer, heir.id)).toBe("Only the guild's leader can hand it over.");
+    expect(await transfer(leader, leader.id)).toBe("You already lead your guild.");
+    expect(await transfer(leader, outsider.id)).toBe("That player is not in your guild.");
+    expect(await transfer(leader, 987_654_321)).toBe("That player is not in your guild.");
+    expect(await leadership(guildId)).toEqual(before);
+
+    const heirSince = mark(heir);
+    const leaderSince = mark(leader);
+    expect(await transfer(leader, heir.id)).toMatch(new RegExp(`^${heir.name} now leads `));
+    expect((await heir.client.next("toast", () => true, { since: heirSince })).text).toMatch(
+      new RegExp(`^${leader.name} made you the leader of `),
+    );
+    const after = await leadership(guildId);
+    expect(after.owner).toBe(heir.id);
+    expect(after.ranks[heir.id]).toBe(before.ranks[leader.id]);
+    expect(after.ranks[leader.id]).toBe(before.ranks[heir.id]);
+    expect(after.ranks[officer.id]).toBe(before.ranks[officer.id]);
+    // Every member's screen learns the new leader.
+    await leader.client.next("guild", (m) => m.guild?.ownerId === heir.id, { since: leaderSince });
+    const log = resultRows<{ text: string }>(
+      await server.database.db.execute(
+        sql`select text from activity_log where guild_id = ${guildId} and category = ${LogCategory.GuildRank}
+          and text like '%handed the leadership%'`,
+      ),
+    );
+    expect(log.map((r) => r.text)).toEqual([
+      `${leader.name} handed the leadership to ${heir.name}.`,
+    ]);
+
+    // The former leader is a member like any other: no hand-over, no kicking the new leader.
+    expect(await transfer(leader, officer.id)).toBe("Only the guild's leader can hand it over.");
+    expect(
+      await toastFor(leader, () => leader.client.send("guildKick", { playerId: heir.id })),
+    ).toBe("Your rank does not allow that.");
+    // The new leader cannot leave while others are in the guild; the former one can.
+    expect(await toastFor(heir, () => heir.client.send("guildLeave", {}))).toMatch(
+      /^The leader cannot leave/,
+    );
+    expect(await toastFor(leader, () => leader.client.send("guildLeave", {}))).toMatch(/^You left/);
+    for (const p of [leader, heir, officer, outsider]) p.client.close();
+  });
+
+  it("two hand-overs at once leave exactly one leader", async () => {
+    const leader = await namedPlayer(server, "Lead");
+    const one = await namedPlayer(server, "Onee");
+    const two = await namedPlayer(server, "Twoo");
+    const guildId = await foundGuild(leader);
+    await joinGuild(leader, one, guildId);
+    await joinGuild(leader, two, guildId);
+    const before = await leadership(guildId);
+    // A second socket of the leader: its messages are handled beside the first's.
+    const other = await connect(server, leader.token);
+    const [a, b] = await Promise.all([transfer(leader, one.id), transfer(other, two.id)]);
+    const won = [a, b].filter((t) => t.includes(" now leads "));
+    expect(won).toHaveLength(1);
+    expect([a, b]).toContain("Only the guild's leader can hand it over.");
+    const after = await leadership(guildId);
+    const heir = after.owner;
+    expect([one.id, two.id]).toContain(heir);
+    expect(after.ranks[heir]).toBe(before.ranks[leader.id]);
+    expect(after.ranks[leader.id]).toBe(before.ranks[heir]);
+    expect(Object.values(after.ranks).filter((r) => r === before.ranks[leader.id])).toHaveLength(1);
+    for (const p of [leader, other, one, two]) p.client.close();
+  });
+});
