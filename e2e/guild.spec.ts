@@ -74,7 +74,7 @@ async function sayIn(page: Page, channel: string, text: string) {
 test("a player founds a guild, invites another who accepts, and both chat in Guild", async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const founderName = uniqueName("Gild");
   const joinerName = uniqueName("Jora");
   const outsiderName = uniqueName("Otto");
@@ -239,6 +239,27 @@ test("a player founds a guild, invites another who accepts, and both chat in Gui
     picker.getByTestId("deposit-picker").or(picker.getByText("Nothing to deposit")),
   ).toBeVisible();
   await picker.getByRole("button", { name: "Cancel" }).click();
+
+  // The founder hands the guild to the joiner (Make leader, with its confirmation); the two
+  // swap ranks and only the new leader is offered the hand-over from then on.
+  await f.goto("/guild");
+  const joinerInRoster = f.getByTestId("roster-row").filter({ hasText: joinerName });
+  await joinerInRoster.getByRole("button", { name: "Make leader" }).click();
+  const handOver = f.getByRole("dialog", { name: "Make Leader" });
+  await expect(handOver).toContainText(`Make ${joinerName} the leader of ${guildName}?`);
+  await shootAt(f, "guild-make-leader");
+  await handOver.getByRole("button", { name: "Make leader" }).click();
+  await expect(toast(f, `${joinerName} now leads ${guildName}.`)).toBeVisible();
+  await expect(toast(j, `${founderName} made you the leader of ${guildName}.`)).toBeVisible();
+  await expect(f.getByRole("button", { name: "Make leader" })).toHaveCount(0);
+  await expect(joinerInRoster).toContainText("Leader");
+  await j.goto("/guild");
+  await expect(
+    j
+      .getByTestId("roster-row")
+      .filter({ hasText: founderName })
+      .getByRole("button", { name: "Make leader" }),
+  ).toBeVisible();
 
   for (const c of [founder, joiner, outsider]) await c.context.close();
 });

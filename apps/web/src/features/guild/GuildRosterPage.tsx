@@ -204,7 +204,7 @@ export function GuildRosterPage() {
             Leave Guild
           </button>
         </div>
-        <table className="w-full min-w-[40rem] text-sm tabular-nums">
+        <table className="w-full min-w-[40rem] text-sm tabular-nums [&_td]:pr-3 [&_th]:pr-3">
           <thead>
             <tr className="text-left text-[0.68rem] tracking-wider text-ink-faint uppercase">
               <th className="py-1 font-semibold">Name</th>
