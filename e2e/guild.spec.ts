@@ -240,17 +240,33 @@ test("a player founds a guild, invites another who accepts, and both chat in Gui
   ).toBeVisible();
   await picker.getByRole("button", { name: "Cancel" }).click();
 
+  // The leader renames the guild for 5 Crystallized Mana (asked first); every screen follows.
+  loaded.loot[LootId.CrystallizedMana] = 5;
+  markDirty(loaded, Col.loot);
+  await f.goto("/guild/edit");
+  const renamed = `${guildName.slice(0, 24)} Renew`;
+  await f.getByLabel("New guild name").fill(renamed);
+  await expect(f.getByTestId("guild-rename-cost")).toContainText("Costs 5 Crystallized Mana");
+  await f.getByRole("button", { name: "Rename", exact: true }).click();
+  const renameDialog = f.getByRole("dialog", { name: "Rename guild" });
+  await expect(renameDialog).toContainText(`Rename ${guildName} to ${renamed}`);
+  await shootAt(f, "guild-rename");
+  await renameDialog.getByRole("button", { name: "Rename", exact: true }).click();
+  await expect(toast(f, `Your guild is now called ${renamed}.`)).toBeVisible();
+  await j.goto("/guild");
+  await expect(j.getByRole("heading", { name: renamed })).toBeVisible();
+
   // The founder hands the guild to the joiner (Make leader, with its confirmation); the two
   // swap ranks and only the new leader is offered the hand-over from then on.
   await f.goto("/guild");
   const joinerInRoster = f.getByTestId("roster-row").filter({ hasText: joinerName });
   await joinerInRoster.getByRole("button", { name: "Make leader" }).click();
   const handOver = f.getByRole("dialog", { name: "Make Leader" });
-  await expect(handOver).toContainText(`Make ${joinerName} the leader of ${guildName}?`);
+  await expect(handOver).toContainText(`Make ${joinerName} the leader of ${renamed}?`);
   await shootAt(f, "guild-make-leader");
   await handOver.getByRole("button", { name: "Make leader" }).click();
-  await expect(toast(f, `${joinerName} now leads ${guildName}.`)).toBeVisible();
-  await expect(toast(j, `${founderName} made you the leader of ${guildName}.`)).toBeVisible();
+  await expect(toast(f, `${joinerName} now leads ${renamed}.`)).toBeVisible();
+  await expect(toast(j, `${founderName} made you the leader of ${renamed}.`)).toBeVisible();
   await expect(f.getByRole("button", { name: "Make leader" })).toHaveCount(0);
   await expect(joinerInRoster).toContainText("Leader");
   await j.goto("/guild");

@@ -115,6 +115,9 @@ export const GUILD_MEMBER_RANK = { id: 10, name: "Member", permission: 0 };
 const NAME_RE = /^[A-Za-z' ]{3,30}$/;
 export const GUILD_NAME_RULE = "Name must be 3–30 letters.";
 
+/** Renaming a guild (spec 001 section 9): 5 Crystallized Mana, paid by the leader. */
+export const GUILD_RENAME_COST = 5;
+
 /**
  * A guild name as stored (trimmed, inner runs of spaces as one), or undefined when it breaks
  * the rule: 3-30 letters, apostrophes or spaces, with at least one letter.

@@ -1,14 +1,25 @@
-import { GuildPermission, LogCategory } from "@manaspire/game";
+import { GUILD_NAME_RULE, GuildPermission, LogCategory, LootId } from "@manaspire/game";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GameServer } from "../../src/server";
 import { resultRows } from "../../src/world/player-writes";
-import { foundGuild, giveRank, joinGuild } from "../support/guilds";
-import { connect, mark, namedPlayer, type Player, toastFor } from "../support/players";
+import { foundGuild, giveRank, guildName, joinGuild } from "../support/guilds";
+import {
+  connect,
+  mark,
+  namedPlayer,
+  type Player,
+  setLoot,
+  stateOf,
+  toastFor,
+} from "../support/players";
 import { startTestServer } from "../support/server";
 import { type TestStore, testStores } from "../support/stores";
 
-/** Handing a guild over (design): only the leader, only to a member, one leader at any time. */
+/**
+ * The leader's calls: handing the guild over (design: only to a member, one leader at any time)
+ * and renaming it (spec: 5 Crystallized Mana; the name rules of founding).
+ */
 describe.each(testStores())("guild leadership on $kind", (factory) => {
   let store: TestStore;
   let server: GameServer;
@@ -118,5 +129,71 @@ describe.each(testStores())("guild leadership on $kind", (factory) => {
     expect(after.ranks[leader.id]).toBe(before.ranks[heir]);
     expect(Object.values(after.ranks).filter((r) => r === before.ranks[leader.id])).toHaveLength(1);
     for (const p of [leader, other, one, two]) p.client.close();
+  });
+
+  const nameOf = async (guildId: number) =>
+    resultRows<{ name: string }>(
+      await server.database.db.execute(sql`select name from guilds where id = ${guildId}`),
+    )[0]?.name;
+  const rename = (p: Player, name: string) =>
+    toastFor(p, () => p.client.send("renameGuild", { name }));
+
+  it("renames the guild for 5 Crystallized Mana, only by the leader, to a free valid name", async () => {
+    const leader = await namedPlayer(server, "Lead");
+    const member = await namedPlayer(server, "Memb");
+    const rival = await namedPlayer(server, "Rivl");
+    const guildId = await foundGuild(leader);
+    await joinGuild(leader, member, guildId);
+    const rivalName = guildName();
+    await foundGuild(rival, rivalName);
+    const original = await nameOf(guildId);
+
+    setLoot(member.loaded, LootId.CrystallizedMana, 50);
+    expect(await rename(member, guildName())).toBe("Only the guild's leader can rename it.");
+    expect(member.loaded.loot[LootId.CrystallizedMana]).toBe(50);
+    setLoot(leader.loaded, LootId.CrystallizedMana, 4);
+    expect(await rename(leader, guildName())).toBe("Renaming a guild costs 5 Crystallized Mana.");
+    setLoot(leader.loaded, LootId.CrystallizedMana, 7);
+    const before = stateOf(leader.loaded);
+    expect(await rename(leader, "ab")).toBe(GUILD_NAME_RULE);
+    expect(await rename(leader, "Guild\u0000<b>")).toBe(GUILD_NAME_RULE);
+    expect(await rename(leader, rivalName.toUpperCase())).toBe("That guild name is taken.");
+    expect(await rename(leader, original ?? "")).toBe(`Your guild is already called ${original}.`);
+    expect(stateOf(leader.loaded)).toBe(before);
+    expect(await nameOf(guildId)).toBe(original);
+
+    const fresh = guildName();
+    const since = mark(member);
+    expect(await rename(leader, `  ${fresh}  `)).toBe(`Your guild is now called ${fresh}.`);
+    expect(leader.loaded.loot[LootId.CrystallizedMana]).toBe(2);
+    expect(await nameOf(guildId)).toBe(fresh);
+    await member.client.next("guild", (m) => m.guild?.name === fresh, { since });
+    const log = resultRows<{ text: string }>(
+      await server.database.db.execute(
+        sql`select text from activity_log where guild_id = ${guildId} and text like '%renamed%'`,
+      ),
+    );
+    expect(log.map((r) => r.text)).toEqual([
+      `${leader.name} renamed the guild from ${original} to ${fresh}.`,
+    ]);
+    for (const p of [leader, member, rival]) p.client.close();
+  });
+
+  it("two guilds renamed to one name at once: one gets it, the other keeps its mana", async () => {
+    const a = await namedPlayer(server, "Lead");
+    const b = await namedPlayer(server, "Lead");
+    const ga = await foundGuild(a);
+    const gb = await foundGuild(b);
+    setLoot(a.loaded, LootId.CrystallizedMana, 5);
+    setLoot(b.loaded, LootId.CrystallizedMana, 5);
+    const wanted = guildName();
+    const answers = await Promise.all([rename(a, wanted), rename(b, wanted)]);
+    expect(answers.filter((t) => t === `Your guild is now called ${wanted}.`)).toHaveLength(1);
+    expect(answers).toContain("That guild name is taken.");
+    const names = [await nameOf(ga), await nameOf(gb)];
+    expect(names.filter((n) => n === wanted)).toHaveLength(1);
+    const mana = [a, b].map((p) => p.loaded.loot[LootId.CrystallizedMana]).sort();
+    expect(mana).toEqual([0, 5]);
+    for (const p of [a, b]) p.client.close();
   });
 });

@@ -17,6 +17,14 @@ export const NOT_IN_GUILD_TEXT = "You are not in a guild.";
 
 export const fmt = (n: number) => n.toLocaleString("en");
 
+/** A unique index refused the write (a guild name taken at the same moment). */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as never) {
+    if (e.code === "23505") return true;
+  }
+  return /duplicate key|unique/i.test(String((err as Error)?.message ?? ""));
+}
+
 /**
  * Runs a guild change in one transaction that locks the caller's membership first (`work`
  * gets the actor); after it commits, the guild's members are refreshed (with the membership

@@ -22,15 +22,14 @@ import { sql } from "drizzle-orm";
 import { GameError, type Handlers, mergeHandlers } from "../../socket/handlers";
 import type { LoadedPlayer } from "../../world/loaded-player";
 import { Col, markDirty } from "../../world/player-columns";
-import { type Runner, resultRows } from "../../world/player-writes";
+import { resultRows } from "../../world/player-writes";
 import { pinned } from "../items/moves";
 import { deliverRecalls, guildArmoryHandlers } from "./guild-armory-handlers";
 import { recallLoansOf, refuseEndingWithArmory } from "./guild-armory-store";
-import { fmt, type GuildDeps, guildChange } from "./guild-change";
+import { fmt, type GuildDeps, guildChange, isUniqueViolation } from "./guild-change";
 import { guildFundsHandlers } from "./guild-funds-handlers";
 import { guildLeadershipHandlers } from "./guild-leadership-handlers";
 import {
-  type Actor,
   guildIdOf,
   guildListPage,
   guildRow,
@@ -43,13 +42,6 @@ import {
   wireGuild,
 } from "./guild-store";
 import { guildUpgradeHandlers } from "./guild-upgrade-handlers";
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as never) {
-    if (e.code === "23505") return true;
-  }
-  return /duplicate key|unique/i.test(String((err as Error)?.message ?? ""));
-}
 
 /** Plain text for a guild text field: hidden characters out, trimmed, within `max`. */
 function cleanText(raw: string, max: number, what: string): string {

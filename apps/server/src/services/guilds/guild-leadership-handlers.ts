@@ -1,14 +1,27 @@
-import { LogCategory } from "@manaspire/game";
+import {
+  cleanGuildName,
+  GUILD_NAME_RULE,
+  GUILD_RENAME_COST,
+  LogCategory,
+  LootId,
+} from "@manaspire/game";
 import { sql } from "drizzle-orm";
 import { GameError, type Handlers } from "../../socket/handlers";
-import { type GuildDeps, guildChange } from "./guild-change";
-import { guildRow, logGuild, memberOfGuild } from "./guild-store";
+import { Col, markDirty } from "../../world/player-columns";
+import { resultRows } from "../../world/player-writes";
+import { pinned } from "../items/moves";
+import { type GuildDeps, guildChange, isUniqueViolation } from "./guild-change";
+import { guildRow, lockActor, logGuild, memberOfGuild } from "./guild-store";
+
+const RENAME_PRICE_TEXT = `Renaming a guild costs ${GUILD_RENAME_COST} Crystallized Mana.`;
 
 /**
- * Handing the guild over (design: the spec names no call for it). The leader makes another
+ * The leader's own calls. Handing the guild over (design: the spec names no call for it). The leader makes another
  * member the leader; the two swap ranks, so the new leader holds the leader's rank and the
  * former leader the rank the new one had. One transaction under the guild's lock, like every
- * membership change: two hand-overs at once leave exactly one leader.
+ * membership change: two hand-overs at once leave exactly one leader. Renaming
+ * (`renameGuild`, spec 001: 5 Crystallized Mana) is paid from the leader's memory and written
+ * with the new name in one transaction, like founding.
  */
 export function guildLeadershipHandlers(deps: GuildDeps): Handlers {
   const change = guildChange(deps);
@@ -36,6 +49,60 @@ export function guildLeadershipHandlers(deps: GuildDeps): Handlers {
       });
       deps.guilds.tell(playerId, `${player.name} made you the leader of ${done.guild}.`);
       conn.toast(`${done.target} now leads ${done.guild}.`);
+    },
+
+    async renameGuild({ conn, player }, { name: raw }) {
+      const name = cleanGuildName(raw);
+      if (!name) throw new GameError(GUILD_NAME_RULE);
+      const pay = (sign: 1 | -1) => {
+        const held = player.loot[LootId.CrystallizedMana] ?? 0;
+        player.loot[LootId.CrystallizedMana] = held - sign * GUILD_RENAME_COST;
+        markDirty(player, Col.loot);
+      };
+      const renamed = await pinned([player], async () => {
+        const { value } = await deps.store
+          .commitAlone(
+            [player],
+            async (tx) => {
+              const actor = await lockActor(tx, player.id);
+              if (!actor.isLeader) throw new GameError("Only the guild's leader can rename it.");
+              const g = await guildRow(tx, actor.guildId);
+              if (g?.name === name) throw new GameError(`Your guild is already called ${name}.`);
+              const [taken] = resultRows(
+                await tx.execute(
+                  sql`select 1 from guilds where lower(name) = lower(${name}) and id <> ${actor.guildId}`,
+                ),
+              );
+              if (taken) throw new GameError("That guild name is taken.");
+              await tx.execute(sql`update guilds set name = ${name} where id = ${actor.guildId}`);
+              await logGuild(
+                tx,
+                actor.guildId,
+                LogCategory.GuildMembers,
+                `${player.name} renamed the guild from ${g?.name ?? "?"} to ${name}.`,
+              );
+              return actor.guildId;
+            },
+            {
+              prepare: () => {
+                if ((player.loot[LootId.CrystallizedMana] ?? 0) < GUILD_RENAME_COST) {
+                  throw new GameError(RENAME_PRICE_TEXT);
+                }
+                pay(1);
+              },
+              undo: () => pay(-1),
+            },
+          )
+          .catch((err) => {
+            if (isUniqueViolation(err)) throw new GameError("That guild name is taken.");
+            throw err;
+          });
+        return value;
+      });
+      deps.guilds.changed(renamed);
+      const loot = { [LootId.CrystallizedMana]: player.loot[LootId.CrystallizedMana] ?? 0 };
+      conn.send("playerUpdate", { patch: { loot } });
+      conn.toast(`Your guild is now called ${name}.`);
     },
   };
 }

@@ -9,6 +9,7 @@ import { Navigate } from "react-router";
 import { Dialog } from "../../components/Dialog";
 import { send, useGameStore } from "../../store/gameStore";
 import type { Guild } from "../../store/slices/guild";
+import { GuildRename } from "./GuildRename";
 import { can } from "./guildModel";
 import { useGuildPermissions } from "./useGuild";
 
@@ -79,6 +80,7 @@ export function GuildInfoPage() {
       <Text title="Description" text={guild.description} />
       <Text title="Internal information" text={guild.internalDescription} />
       <ApiKey guild={guild} />
+      <GuildRename guild={guild} />
     </div>
   );
 }
@@ -158,6 +160,7 @@ export function GuildEditPage() {
         </button>
       </form>
       <ApiKey guild={guild} />
+      <GuildRename guild={guild} />
     </div>
   );
 }
