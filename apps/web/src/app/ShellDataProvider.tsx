@@ -1,4 +1,11 @@
-import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef } from "react";
+import {
+  type ReactNode,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+} from "react";
 import { useNavigate } from "react-router";
 import { clearLoginToken } from "../features/auth/authStorage";
 import { setSignedOutReason, signInPath } from "../features/auth/signedOut";
@@ -52,7 +59,11 @@ export function ShellDataProvider({ children }: { children: ReactNode }) {
   const connection = useGameStore((state) => state.connection);
   const versionMismatch = useGameStore((state) => state.versionMismatch);
 
-  const model = useMemo(() => (player ? toShellModel(player, counts) : null), [player, counts]);
+  const liveModel = useMemo(() => (player ? toShellModel(player, counts) : null), [player, counts]);
+  // The shell (status panel, top bar, main view) follows the model in a transition: the
+  // first full state mounts most of the screen, and React renders it in slices instead of
+  // one long task (the socket's messages stay responsive, input is never blocked).
+  const model = useDeferredValue(liveModel);
 
   // When the quest became complete (for completeQuest's timing delta).
   const questDone = model !== null && isQuestComplete(model.quest);

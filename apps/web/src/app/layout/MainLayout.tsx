@@ -1,3 +1,4 @@
+import { memo, useDeferredValue } from "react";
 import { Outlet, useNavigation } from "react-router";
 import { AwaySummaryHost } from "../../features/away/AwaySummaryHost";
 import { clearLootTracker } from "../../features/loot/lootActions";
@@ -23,9 +24,13 @@ export function MainLayout() {
   );
 }
 
+/** Memoised: the urgent pass of a store update (the deferred old lines) renders nothing. */
+const LootTracker = memo(LootTrackerPanel);
+
 function ShellFrame() {
   const { model, actions } = useShell();
-  const lootTracker = useGameStore((state) => state.lootTracker);
+  // New loot lines render in a transition (sliced), like the rest of the shell's state.
+  const lootTracker = useDeferredValue(useGameStore((state) => state.lootTracker));
   // A screen's code loading on its first visit: a thin bar under the top bar says so.
   const loading = useNavigation().state === "loading";
   return (
@@ -60,7 +65,7 @@ function ShellFrame() {
           <Outlet />
         </main>
         <aside className="p-3 lg:overflow-y-auto lg:pl-0">
-          <LootTrackerPanel entries={lootTracker} onClear={clearLootTracker} />
+          <LootTracker entries={lootTracker} onClear={clearLootTracker} />
         </aside>
       </div>
       <ChatBoxRegion />
