@@ -1,11 +1,4 @@
-import {
-  type ReactNode,
-  useDeferredValue,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-} from "react";
+import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import { useNavigate } from "react-router";
 import { clearLoginToken } from "../features/auth/authStorage";
 import { setSignedOutReason, signInPath } from "../features/auth/signedOut";
@@ -15,6 +8,7 @@ import { claimPlay, useTabLock } from "../features/connection/tabLock";
 import { useOnline } from "../features/connection/useOnline";
 import { VersionReloadPrompt } from "../features/connection/VersionReloadPrompt";
 import { enemyAfterZoneChange } from "../features/town/zoneChange";
+import { useDeferredState } from "../store/deferredRender";
 import {
   retryConnection,
   send,
@@ -63,7 +57,7 @@ export function ShellDataProvider({ children }: { children: ReactNode }) {
   // The shell (status panel, top bar, main view) follows the model in a transition: the
   // first full state mounts most of the screen, and React renders it in slices instead of
   // one long task (the socket's messages stay responsive, input is never blocked).
-  const model = useDeferredValue(liveModel);
+  const model = useDeferredState(liveModel);
 
   // When the quest became complete (for completeQuest's timing delta).
   const questDone = model !== null && isQuestComplete(model.quest);

@@ -1,8 +1,9 @@
-import { memo, useDeferredValue } from "react";
+import { memo } from "react";
 import { Outlet, useNavigation } from "react-router";
 import { AwaySummaryHost } from "../../features/away/AwaySummaryHost";
 import { clearLootTracker } from "../../features/loot/lootActions";
 import { PushDeviceSync } from "../../features/settings/push/pushDevice";
+import { useDeferredState } from "../../store/deferredRender";
 import { useGameStore } from "../../store/gameStore";
 import { ShellDataProvider } from "../ShellDataProvider";
 import { useShell } from "../shellContext";
@@ -30,7 +31,7 @@ const LootTracker = memo(LootTrackerPanel);
 function ShellFrame() {
   const { model, actions } = useShell();
   // New loot lines render in a transition (sliced), like the rest of the shell's state.
-  const lootTracker = useDeferredValue(useGameStore((state) => state.lootTracker));
+  const lootTracker = useDeferredState(useGameStore((state) => state.lootTracker));
   // A screen's code loading on its first visit: a thin bar under the top bar says so.
   const loading = useNavigation().state === "loading";
   return (

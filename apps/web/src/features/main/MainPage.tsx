@@ -1,10 +1,11 @@
 import { isGatherAction } from "@manaspire/game";
 import type { BattleResult, GatherResult, PlayerState } from "@manaspire/protocol";
-import { lazy, memo, Suspense, useDeferredValue } from "react";
+import { lazy, memo, Suspense } from "react";
 import { useShell } from "../../app/shellContext";
 import type { ResourceKey, ShellActions, ShellModel, SkillKey } from "../../app/shellModel";
 import { useDocumentTitle } from "../../app/useDocumentTitle";
 import { RefreshIcon } from "../../components/icons/uiIcons";
+import { useDeferredState } from "../../store/deferredRender";
 import { useGameStore } from "../../store/gameStore";
 import { BattleView } from "../battle/BattleView";
 import { MainLoading } from "./MainLoading";
@@ -28,9 +29,9 @@ export function MainPage() {
   // Like the shell's model (ShellDataProvider), the view follows the store in a transition:
   // a battle result mounts its card and loot in slices, not in one long task. MainView is
   // memoised, so the urgent pass (the old values) renders nothing again.
-  const player = useDeferredValue(useGameStore((state) => state.player));
-  const battle = useDeferredValue(useGameStore((state) => state.battle));
-  const gather = useDeferredValue(useGameStore((state) => state.gather));
+  const player = useDeferredState(useGameStore((state) => state.player));
+  const battle = useDeferredState(useGameStore((state) => state.battle));
+  const gather = useDeferredState(useGameStore((state) => state.gather));
   useDocumentTitle(model ? mainViewTitle(model.actionType, model.actions) : null);
 
   if (!model || !player) return <MainLoading />;
