@@ -17,6 +17,14 @@ export function renderBehind(): boolean {
   return behindCount > 0;
 }
 
+/**
+ * Whether the store's flush should wait: a deferred render is behind and the messages have
+ * not been held for `MAX_HOLD_MS` yet (`heldSince` 0: not held so far).
+ */
+export function shouldHold(behind: boolean, heldSince: number, now: number): boolean {
+  return behind && (heldSince === 0 || now - heldSince < MAX_HOLD_MS);
+}
+
 /** useDeferredValue that tells the store while the deferred render is still to come. */
 export function useDeferredState<T>(value: T): T {
   const deferred = useDeferredValue(value);

@@ -9,7 +9,7 @@ import { clearLoginToken, loginToken } from "../features/auth/authStorage";
 import { showAwaySummary } from "../features/away/awayStore";
 import { pushToast } from "../features/toasts/toastStore";
 import { SocketClient } from "../net/socketClient";
-import { MAX_HOLD_MS, renderBehind } from "./deferredRender";
+import { renderBehind, shouldHold } from "./deferredRender";
 import { type GameState, initialGameState, onConnected, reduceServerMessage } from "./gameState";
 
 /** The one store of server state, fed by the one socket client. */
@@ -40,13 +40,11 @@ function flushMessages(): void {
   flushTimer = undefined;
   // While the shell renders the previous state in slices, new state would make React redo
   // that render in one blocking task: wait for it (briefly; see deferredRender).
-  if (renderBehind()) {
-    const now = performance.now();
+  const now = performance.now();
+  if (shouldHold(renderBehind(), holdingSince, now)) {
     holdingSince ||= now;
-    if (now - holdingSince < MAX_HOLD_MS) {
-      flushTimer = setTimeout(flushMessages, COALESCE_MS);
-      return;
-    }
+    flushTimer = setTimeout(flushMessages, COALESCE_MS);
+    return;
   }
   holdingSince = 0;
   const messages = pending;
