@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from "react";
+import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
 import { applyShellQueryParams } from "./features/auth/applyShellQueryParams";
@@ -13,13 +13,8 @@ if (!root) throw new Error("Missing #root element");
 
 registerServiceWorker();
 
-// The first render in a transition: React renders the shell in slices of a few
-// milliseconds, yielding to the browser between them, instead of one long task.
-const reactRoot = createRoot(root);
-startTransition(() => {
-  reactRoot.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,5 +1,4 @@
 import { Navigate, type RouteObject } from "react-router";
-import { LoginPage } from "../features/auth/LoginPage";
 import type { ComingSoonKey } from "../features/comingSoon/comingSoonScreens";
 import { ComingSoonPage } from "../features/comingSoon/LazyComingSoonPage";
 import { MainPage } from "../features/main/MainPage";
@@ -13,12 +12,13 @@ const soon = (screen: ComingSoonKey) => <ComingSoonPage screen={screen} />;
 
 /**
  * Screens a player opens now and then load on first visit (their own chunk), so the first
- * load carries only the shell, the main view and the sign-in page.
+ * load carries only the shell, the main view and the town.
  */
 const lazy = {
   account: async () => ({
     Component: (await import("../features/account/AccountPage")).AccountPage,
   }),
+  login: async () => ({ Component: (await import("../features/auth/LoginPage")).LoginPage }),
   town: async () => ({ Component: (await import("../features/town/TownPage")).TownPage }),
   activityLog: async () => ({
     Component: (await import("../features/activity-log/ActivityLogScreen")).ActivityLogScreen,
@@ -149,9 +149,7 @@ export const routes: RouteObject[] = withErrorScreens([
           { path: "*", element: <NotFoundPage /> },
         ],
       },
-      // In the first load (a few KiB): a signed-out visit paints the form without waiting for
-      // a second round trip.
-      { path: "login", element: <LoginPage /> },
+      { path: "login", lazy: lazy.login },
       { path: "privacy", lazy: lazy.privacy },
       { path: "terms", lazy: lazy.terms },
       { path: "about", lazy: lazy.about },
