@@ -1,6 +1,8 @@
 import { ChatChannel, LootId } from "@manaspire/game";
+import { sql } from "drizzle-orm";
 import { expect } from "vitest";
 import type { GameServer } from "../../src/server";
+import { resultRows } from "../../src/world/player-writes";
 import { mark, type Player, setLoot, toastFor } from "./players";
 
 /**
@@ -85,4 +87,22 @@ export async function giveRank(
 /** The server's guild id for a player (the membership cache). */
 export function guildOf(server: GameServer, p: Player): number | undefined {
   return server.guilds.guildOf(p.id);
+}
+
+/** Everything in the database about a guild (a refused call leaves it as it was). */
+export async function guildSnapshot(server: GameServer, guildId: number): Promise<string> {
+  const q = async (s: ReturnType<typeof sql>) => resultRows(await server.database.db.execute(s));
+  return JSON.stringify([
+    await q(sql`select name, owner_id, description, internal_description, motd, api_key, funds::text,
+      upgrades::text, total_upgrades from guilds where id = ${guildId}`),
+    await q(
+      sql`select rank_id, name, permission from guild_ranks where guild_id = ${guildId} order by rank_id`,
+    ),
+    await q(
+      sql`select player_id, rank_id, contributions::text from guild_members where guild_id = ${guildId} order by player_id`,
+    ),
+    await q(
+      sql`select player_id from guild_invites where guild_id = ${guildId} order by player_id`,
+    ),
+  ]);
 }
