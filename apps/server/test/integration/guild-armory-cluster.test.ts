@@ -1,12 +1,13 @@
 import { GuildPermission, LootId } from "@manaspire/game";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from "vitest";
+import { describe, expect, it } from "vitest";
 import { resultRows } from "../../src/world/player-writes";
-import { freePort, ServerProcess } from "../support/child";
+import type { ServerProcess } from "../support/child";
 import { withDb } from "../support/ledger";
-import { connectRemote, type RemotePlayer, registerRemote } from "../support/players";
-import { redisReachable, TEST_REDIS_URL } from "../support/redis";
-import { type TestStore, testStores } from "../support/stores";
+import type { RemotePlayer } from "../support/players";
+import { redisReachable } from "../support/redis";
+import { testStores } from "../support/stores";
+import { twoProcesses } from "../support/two-processes";
 
 const postgres = testStores().find((f) => f.kind === "postgres");
 const redisUp = postgres ? await redisReachable() : false;
@@ -18,28 +19,10 @@ const redisUp = postgres ? await redisReachable() : false;
  * get it once.
  */
 describe.runIf(postgres && redisUp)("guild armory on two processes", () => {
-  let store: TestStore;
-  const procs: ServerProcess[] = [];
-  const clients: RemotePlayer[] = [];
-
-  async function start(): Promise<ServerProcess> {
-    const p = await ServerProcess.start(
-      {
-        ...store.env,
-        REDIS_URL: TEST_REDIS_URL,
-        LEASE_MS: "1500",
-        TICK_MS: "60000",
-        FLUSH_MS: "300",
-        LOG_LEVEL: "warn",
-      },
-      await freePort(),
-    );
-    procs.push(p);
-    return p;
-  }
+  const world = twoProcesses(postgres!);
 
   const db = <T>(q: ReturnType<typeof sql>) =>
-    withDb(store, async (d) => resultRows<T>(await d.execute(q)));
+    withDb(world.store, async (d) => resultRows<T>(await d.execute(q)));
 
   /** A player on process `p`, with loot and `items` fresh items in the database before it loads. */
   async function player(
@@ -48,22 +31,19 @@ describe.runIf(postgres && redisUp)("guild armory on two processes", () => {
     loot: Record<number, number> = {},
     items = 0,
   ): Promise<RemotePlayer & { items: number[] }> {
-    const { token, name } = await registerRemote(p.url, prefix);
-    await db(
-      sql`update players set loot = ${JSON.stringify(loot)}::jsonb where lower(name) = lower(${name})`,
-    );
     const ids: number[] = [];
-    for (let i = 0; i < items; i++) {
-      const [row] = await db<{ id: string }>(sql`
-        insert into items (id, owner_id, name, level, rarity, slot, boosts, rolls, quality)
-        select nextval('items_id_seq'), p.id, ${`Hall Staff ${i + 1}`}, 1, 3, 1,
-          '{"1": 5}'::jsonb, '{"1": 0.5}'::jsonb, 0.5
-        from players p where lower(p.name) = lower(${name}) returning id`);
-      ids.push(Number(row?.id));
-    }
-    const remote = await connectRemote(p.url, token);
-    clients.push(remote);
-    await remote.client.next("chatHistory", () => true, { timeoutMs: 30_000 });
+    const remote = await world.player(p, prefix, loot, async (d, name) => {
+      for (let i = 0; i < items; i++) {
+        const [row] = resultRows<{ id: string }>(
+          await d.execute(sql`
+            insert into items (id, owner_id, name, level, rarity, slot, boosts, rolls, quality)
+            select nextval('items_id_seq'), p.id, ${`Hall Staff ${i + 1}`}, 1, 3, 1,
+              '{"1": 5}'::jsonb, '{"1": 0.5}'::jsonb, 0.5
+            from players p where lower(p.name) = lower(${name}) returning id`),
+        );
+        ids.push(Number(row?.id));
+      }
+    });
     return { ...remote, items: ids };
   }
 
@@ -91,25 +71,8 @@ describe.runIf(postgres && redisUp)("guild armory on two processes", () => {
     }
   }
 
-  beforeAll(async () => {
-    store = await postgres!.create();
-    await Promise.all([start(), start()]);
-  }, 120_000);
-
-  beforeEach(() => {
-    onTestFailed(() => {
-      for (const [i, p] of procs.entries()) console.error(`--- process ${i + 1}:\n${p.output}`);
-    });
-  });
-
-  afterAll(async () => {
-    for (const c of clients) c.client.close();
-    for (const p of procs) await p.killIfRunning();
-    await store?.dispose();
-  });
-
   it("recalls a loan held on the other process; a borrow race across processes has one winner", async () => {
-    const [one, two] = procs as [ServerProcess, ServerProcess];
+    const [one, two] = world.procs as [ServerProcess, ServerProcess];
     const founder = await player(
       one,
       "Fo",

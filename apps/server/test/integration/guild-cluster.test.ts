@@ -1,13 +1,14 @@
 import { ChatChannel, LootId } from "@manaspire/game";
 import type { ChatEntry } from "@manaspire/protocol";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from "vitest";
+import { describe, expect, it } from "vitest";
 import { resultRows } from "../../src/world/player-writes";
-import { freePort, ServerProcess } from "../support/child";
+import type { ServerProcess } from "../support/child";
 import { withDb } from "../support/ledger";
-import { connectRemote, type RemotePlayer, registerRemote } from "../support/players";
-import { redisReachable, TEST_REDIS_URL } from "../support/redis";
-import { type TestStore, testStores } from "../support/stores";
+import type { RemotePlayer } from "../support/players";
+import { redisReachable } from "../support/redis";
+import { testStores } from "../support/stores";
+import { twoProcesses } from "../support/two-processes";
 
 const postgres = testStores().find((f) => f.kind === "postgres");
 const redisUp = postgres ? await redisReachable() : false;
@@ -21,43 +22,8 @@ const lineText = (e: ChatEntry) => e.message.map((p) => p.text).join("");
  * concurrent withdrawals on both processes conserve the funds.
  */
 describe.runIf(postgres && redisUp)("guilds on two processes", () => {
-  let store: TestStore;
-  const procs: ServerProcess[] = [];
-  const clients: RemotePlayer[] = [];
-
-  async function start(): Promise<ServerProcess> {
-    const p = await ServerProcess.start(
-      {
-        ...store.env,
-        REDIS_URL: TEST_REDIS_URL,
-        LEASE_MS: "1500",
-        TICK_MS: "60000",
-        FLUSH_MS: "300",
-        LOG_LEVEL: "warn",
-      },
-      await freePort(),
-    );
-    procs.push(p);
-    return p;
-  }
-
-  /** A player on process `p`, with `loot` written to the database before it loads. */
-  async function player(
-    p: ServerProcess,
-    prefix: string,
-    loot: Record<number, number> = {},
-  ): Promise<RemotePlayer> {
-    const { token, name } = await registerRemote(p.url, prefix);
-    await withDb(store, (db) =>
-      db.execute(
-        sql`update players set loot = ${JSON.stringify(loot)}::jsonb where lower(name) = lower(${name})`,
-      ),
-    );
-    const remote = await connectRemote(p.url, token);
-    clients.push(remote);
-    await remote.client.next("chatHistory", () => true, { timeoutMs: 30_000 });
-    return remote;
-  }
+  const world = twoProcesses(postgres!);
+  const { player } = world;
 
   /** The toast `act` causes (a toast from elsewhere, such as an invitation, is skipped). */
   async function toast(p: RemotePlayer, act: () => void): Promise<string> {
@@ -66,25 +32,8 @@ describe.runIf(postgres && redisUp)("guilds on two processes", () => {
     return (await p.client.next("toast", (m) => !m.text.includes("invited you"), { since })).text;
   }
 
-  beforeAll(async () => {
-    store = await postgres!.create();
-    await Promise.all([start(), start()]);
-  }, 120_000);
-
-  beforeEach(() => {
-    onTestFailed(() => {
-      for (const [i, p] of procs.entries()) console.error(`--- process ${i + 1}:\n${p.output}`);
-    });
-  });
-
-  afterAll(async () => {
-    for (const c of clients) c.client.close();
-    for (const p of procs) await p.killIfRunning();
-    await store?.dispose();
-  });
-
   it("a guild spans processes: accept, Guild chat, withdrawals and a kick", async () => {
-    const [one, two] = procs as [ServerProcess, ServerProcess];
+    const [one, two] = world.procs as [ServerProcess, ServerProcess];
     const founder = await player(one, "Fo", {
       [LootId.Iron]: 1000,
       [LootId.Fish]: 1000,
@@ -154,7 +103,7 @@ describe.runIf(postgres && redisUp)("guilds on two processes", () => {
       100 *
       (count(founder, marks[0]!, /^You withdrew/) + count(member, marks[1]!, /^You withdrew/));
     expect(withdrawn).toBe(1000);
-    const [row] = await withDb(store, async (db) =>
+    const [row] = await withDb(world.store, async (db) =>
       resultRows<{ funds: Record<string, number> }>(
         await db.execute(sql`select funds from guilds where id = ${guildId}`),
       ),

@@ -1,12 +1,13 @@
 import { ActionType, GuildUpgrade, guildUpgradeCost, LootId } from "@manaspire/game";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from "vitest";
+import { describe, expect, it } from "vitest";
 import { resultRows } from "../../src/world/player-writes";
-import { freePort, ServerProcess } from "../support/child";
+import type { ServerProcess } from "../support/child";
 import { withDb } from "../support/ledger";
-import { connectRemote, type RemotePlayer, registerRemote } from "../support/players";
-import { redisReachable, TEST_REDIS_URL } from "../support/redis";
-import { type TestStore, testStores } from "../support/stores";
+import type { RemotePlayer } from "../support/players";
+import { redisReachable } from "../support/redis";
+import { testStores } from "../support/stores";
+import { twoProcesses } from "../support/two-processes";
 
 const postgres = testStores().find((f) => f.kind === "postgres");
 const redisUp = postgres ? await redisReachable() : false;
@@ -17,43 +18,14 @@ const redisUp = postgres ? await redisReachable() : false;
  * both processes' members add battle experience to the guild without losing any.
  */
 describe.runIf(postgres && redisUp)("guild effects on two processes", () => {
-  let store: TestStore;
-  const procs: ServerProcess[] = [];
-  const clients: RemotePlayer[] = [];
-
-  async function start(): Promise<ServerProcess> {
-    const p = await ServerProcess.start(
-      {
-        ...store.env,
-        REDIS_URL: TEST_REDIS_URL,
-        LEASE_MS: "1500",
-        TICK_MS: "300",
-        FLUSH_MS: "300",
-        LOG_LEVEL: "warn",
-      },
-      await freePort(),
-    );
-    procs.push(p);
-    return p;
-  }
+  // Ticks of 300 ms: the members battle.
+  const world = twoProcesses(postgres!, { TICK_MS: "300" });
 
   /** An idle player on process `p` (no action until told), with `loot`. */
-  async function player(
-    p: ServerProcess,
-    prefix: string,
-    loot: Record<number, number> = {},
-  ): Promise<RemotePlayer> {
-    const { token, name } = await registerRemote(p.url, prefix);
-    await withDb(store, (db) =>
-      db.execute(sql`
-        update players set loot = ${JSON.stringify(loot)}::jsonb, action_type = 0
-        where lower(name) = lower(${name})`),
+  const player = (p: ServerProcess, prefix: string, loot: Record<number, number> = {}) =>
+    world.player(p, prefix, loot, (db, name) =>
+      db.execute(sql`update players set action_type = 0 where lower(name) = lower(${name})`),
     );
-    const remote = await connectRemote(p.url, token);
-    clients.push(remote);
-    await remote.client.next("chatHistory", () => true, { timeoutMs: 30_000 });
-    return remote;
-  }
 
   async function toast(p: RemotePlayer, act: () => void): Promise<string> {
     const since = p.client.received.length;
@@ -61,25 +33,8 @@ describe.runIf(postgres && redisUp)("guild effects on two processes", () => {
     return (await p.client.next("toast", (m) => !m.text.includes("invited you"), { since })).text;
   }
 
-  beforeAll(async () => {
-    store = await postgres!.create();
-    await Promise.all([start(), start()]);
-  }, 120_000);
-
-  beforeEach(() => {
-    onTestFailed(() => {
-      for (const [i, p] of procs.entries()) console.error(`--- process ${i + 1}:\n${p.output}`);
-    });
-  });
-
-  afterAll(async () => {
-    for (const c of clients) c.client.close();
-    for (const p of procs) await p.killIfRunning();
-    await store?.dispose();
-  });
-
   it("an upgrade bought on one process reaches a member on the other; both feed the guild's xp", async () => {
-    const [one, two] = procs as [ServerProcess, ServerProcess];
+    const [one, two] = world.procs as [ServerProcess, ServerProcess];
     const cost = guildUpgradeCost(GuildUpgrade.SleepingQuarters, 1) ?? {};
     const founder = await player(one, "Fx", {
       [LootId.Iron]: 1000,
@@ -151,7 +106,7 @@ describe.runIf(postgres && redisUp)("guild effects on two processes", () => {
     // Read in one statement, the guild's experience is 1% of what both members gained (they
     // had none before): each save writes a player's experience and the guild's share together.
     const snapshot = () =>
-      withDb(store, async (db) => {
+      withDb(world.store, async (db) => {
         const [row] = resultRows<{
           experience: string | number;
           xp: string | number;
