@@ -4,8 +4,7 @@
  * gather iron, fish and wood for three world-wide buffs; at the end every participant earns
  * Event Points for what they contributed.
  */
-import { magicAdvantage } from "../elements";
-import { enemyElement } from "../elements";
+import { enemyElement, magicAdvantage } from "../elements";
 import { enemyStatsForLevel } from "../enemies";
 import { ActionType, type Element } from "../enums";
 import type { Rng } from "../rng";

@@ -4,8 +4,9 @@
  * Orb of Power (reroll every value, keeping only higher ones) to the lowest-quality equipped
  * item, without spending an orb.
  */
-import { rerollPower } from "../items/upgrades/orbs";
+
 import type { Item } from "../items/types";
+import { rerollPower } from "../items/upgrades/orbs";
 import type { Rng } from "../rng";
 
 export const SIPHON_CHANCE_START = 100;

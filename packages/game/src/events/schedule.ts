@@ -110,7 +110,7 @@ export function overlappingElemental(
   // and the ones opening before `to`.
   const length = t.elementalRiftQueueMs + t.durationMs;
   let k = Math.floor((from - length - anyQueueAt) / every);
-  for (;; k++) {
+  for (; ; k++) {
     const w = elementalWindowAt(t, anyQueueAt, k);
     if (w.queueAt >= to) return undefined;
     if (w.endsAt > from) return w;

@@ -23,7 +23,10 @@ describe("Rift of Power siphon", () => {
     const items = [gear(1, 1), gear(2, 2), gear(3, 3)];
     const lowest = [...items].sort((a, b) => a.quality - b.quality)[0]!;
     expect(siphonTarget(items)?.id).toBe(lowest.id);
-    const perfect = { ...lowest, rolls: Object.fromEntries(Object.keys(lowest.rolls).map((k) => [k, 1])) };
+    const perfect = {
+      ...lowest,
+      rolls: Object.fromEntries(Object.keys(lowest.rolls).map((k) => [k, 1])),
+    };
     const rest = items.filter((i) => i.id !== lowest.id);
     const next = [...rest].sort((a, b) => a.quality - b.quality)[0]!;
     expect(siphonTarget([perfect, ...rest])?.id).toBe(next.id);

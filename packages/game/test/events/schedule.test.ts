@@ -13,7 +13,11 @@ const M = 60_000;
 describe("event schedule", () => {
   it("Elemental Rift: every 3.5 h, a 5-minute queue then 10 minutes, keeping its rhythm", () => {
     const first = nextElementalRift(SPEC_TIMING, 0, undefined);
-    expect(first).toEqual({ queueAt: 3.5 * H, startsAt: 3.5 * H + 5 * M, endsAt: 3.5 * H + 15 * M });
+    expect(first).toEqual({
+      queueAt: 3.5 * H,
+      startsAt: 3.5 * H + 5 * M,
+      endsAt: 3.5 * H + 15 * M,
+    });
     const second = nextElementalRift(SPEC_TIMING, first.endsAt + 1, first.queueAt);
     expect(second.queueAt).toBe(7 * H);
     // A scheduler that was down for a day skips the rifts it missed, on the same rhythm.

@@ -79,6 +79,11 @@ export const players = pgTable(
      */
     away: jsonb("away").$type<AwayMark>(),
     titleColor: text("title_color").notNull().default(""),
+    /**
+     * The world event the player joined (services/events): which one, the rift action picked,
+     * the siphon and its successes, and the player's totals so far; null when none.
+     */
+    event: jsonb("event").$type<Record<string, unknown>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /**
