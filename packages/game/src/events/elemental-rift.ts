@@ -5,7 +5,6 @@
  * Event Points for what they contributed.
  */
 import { enemyElement, magicAdvantage } from "../elements";
-import { enemyStatsForLevel } from "../enemies";
 import { ActionType, type Element } from "../enums";
 import type { Rng } from "../rng";
 import type { CombatStats } from "../stats";
@@ -18,8 +17,13 @@ export const BUFF_BONUS_PER_LEVEL = 0.05;
 export const DEFAULT_BOSS_HEALTH = 5_000_000;
 /** Each boss has this many times the health of the one before. */
 export const BOSS_HEALTH_GROWTH = 1.5;
-/** Boss n's ward is that of an enemy of level BOSS_LEVEL_STEP x n. */
-export const BOSS_LEVEL_STEP = 25;
+/**
+ * Boss n's ward strength (the share of damage it removes) is 1 - BOSS_WARD_BASE^n before the
+ * player's focus and the fish buff: 5% for the first boss, 40% for the tenth, at most 95%.
+ * A share, not a ward value: the rift is for players of every level.
+ */
+export const BOSS_WARD_BASE = 0.95;
+export const BOSS_WARD_MAX = 0.95;
 /** Rounds of spells one action casts at the boss. */
 export const RIFT_ROUNDS = 20;
 /** Event points: per action, per boss defeated in the rift, and the contribution pool. */
@@ -71,8 +75,8 @@ export interface Boss {
   number: number;
   element: Element;
   maxHealth: number;
-  /** Ward before the player's focus and the fish buff. */
-  ward: number;
+  /** Ward strength before the player's focus and the fish buff (0..1). */
+  wardStrength: number;
 }
 
 /** Boss `n` (1, 2, …) of a rift whose first boss has `baseHealth`. */
@@ -82,7 +86,7 @@ export function riftBoss(n: number, baseHealth: number): Boss {
     number: k,
     element: enemyElement(k),
     maxHealth: Math.max(1, baseHealth) * BOSS_HEALTH_GROWTH ** (k - 1),
-    ward: enemyStatsForLevel(BOSS_LEVEL_STEP * k).ward,
+    wardStrength: 1 - BOSS_WARD_BASE ** k,
   };
 }
 
@@ -151,9 +155,10 @@ export function createRiftAttack(): RiftAttack {
 
 /**
  * One battle action in the rift: {@link RIFT_ROUNDS} rounds of spells at the boss, with the
- * battle's rules for spellpower, focus against ward, element advantage, crits, multicast,
- * haste, mana and half damage without mana; the boss does not strike back. The iron buff adds
- * damage, the fish buff lowers the boss's ward. Fills and returns `out`.
+ * battle's rules for spellpower, element advantage, crits, multicast, haste, mana and half
+ * damage without mana; the boss's ward strength is divided by (90 + focus) / 100 like an
+ * enemy's ward and by the fish buff, at most 95%; the boss does not strike back. The iron buff
+ * adds damage. Fills and returns `out`.
  */
 export function riftAttack(
   player: CombatStats,
@@ -165,9 +170,10 @@ export function riftAttack(
 ): RiftAttack {
   const spellpower = player.totalSpellpower * player.damageMultiplier;
   const focus = Math.max(player.focus, 0);
-  const ward = boss.ward / (1 + buffBonus(buffs.fish));
-  const effectiveWard = (ward * 100) / (90 + focus);
-  const wardStrength = effectiveWard > 0 ? effectiveWard / (effectiveWard + spellpower) : 0;
+  const wardStrength = Math.min(
+    BOSS_WARD_MAX,
+    (boss.wardStrength * 100) / (90 + focus) / (1 + buffBonus(buffs.fish)),
+  );
   const hit =
     spellpower *
     (1 + magicAdvantage(magicType, boss.element)) *

@@ -52,7 +52,9 @@ describe("Elemental Rift bosses", () => {
       Element.Nature,
       Element.Water,
     ]);
-    expect(riftBoss(2, 1).ward).toBeGreaterThan(riftBoss(1, 1).ward);
+    expect(riftBoss(1, 1).wardStrength).toBeCloseTo(0.05);
+    expect(riftBoss(10, 1).wardStrength).toBeCloseTo(1 - 0.95 ** 10);
+    expect(riftBoss(2, 1).wardStrength).toBeGreaterThan(riftBoss(1, 1).wardStrength);
   });
 
   it("carries damage past a boss's health to the next ones and counts each defeat once", () => {
