@@ -7,6 +7,7 @@ import { PlayingElsewhereOverlay } from "../features/connection/PlayingElsewhere
 import { claimPlay, useTabLock } from "../features/connection/tabLock";
 import { useOnline } from "../features/connection/useOnline";
 import { VersionReloadPrompt } from "../features/connection/VersionReloadPrompt";
+import { useEventBanner } from "../features/events/useEventBanner";
 import { enemyAfterZoneChange } from "../features/town/zoneChange";
 import {
   retryConnection,
@@ -52,7 +53,11 @@ export function ShellDataProvider({ children }: { children: ReactNode }) {
   const connection = useGameStore((state) => state.connection);
   const versionMismatch = useGameStore((state) => state.versionMismatch);
 
-  const model = useMemo(() => (player ? toShellModel(player, counts) : null), [player, counts]);
+  const banner = useEventBanner();
+  const model = useMemo(
+    () => (player ? toShellModel(player, counts, banner) : null),
+    [player, counts, banner],
+  );
 
   // When the quest became complete (for completeQuest's timing delta).
   const questDone = model !== null && isQuestComplete(model.quest);

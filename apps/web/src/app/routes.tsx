@@ -47,6 +47,7 @@ const lazy = {
     Component: (await import("../features/research/ResearchPage")).ResearchPage,
   }),
   sigils: async () => ({ Component: (await import("../features/sigils/SigilsPage")).SigilsPage }),
+  event: async () => ({ Component: (await import("../features/events/EventPage")).EventPage }),
   rules: async () => ({ Component: (await import("../features/rules/RulesPage")).RulesPage }),
   news: async () => ({ Component: (await import("../features/news/NewsPage")).NewsPage }),
   guildArea: async () => ({
@@ -105,7 +106,7 @@ export const routes: RouteObject[] = withErrorScreens([
           { path: "inventory", lazy: lazy.inventory },
           { path: "inventory/:itemId/upgrade", lazy: lazy.itemUpgrade },
           { path: "sigils", lazy: lazy.sigils },
-          { path: "event", element: soon("event") },
+          { path: "event", lazy: lazy.event },
           { path: "profile", lazy: lazy.profile },
           { path: "profile/:name", lazy: lazy.profile },
           { path: "market", lazy: lazy.market },
