@@ -11,8 +11,11 @@ export const ELEMENTAL_RIFT_QUEUE_MS = 5 * 60_000;
 export const EVENT_DURATION_MS = 10 * 60_000;
 export const RIFT_OF_POWER_MIN_MS = 3 * 3600_000;
 export const RIFT_OF_POWER_MAX_MS = 6 * 3600_000;
-/** A Rift of Power pushed out of an Elemental Rift's window opens this long after it ends. */
-export const EVENT_GAP_MS = 1000;
+/**
+ * A Rift of Power pushed out of an Elemental Rift's window opens a queue's length after the
+ * rift ends (at least this long), so the rift's results have their moment.
+ */
+export const EVENT_GAP_MIN_MS = 1000;
 /** A Rift of Power that cannot find a free window in this many moves is skipped (bad settings). */
 const MAX_MOVES = 50;
 
@@ -92,7 +95,7 @@ export function nextRiftOfPower(
     const endsAt = startsAt + t.durationMs;
     const clash = overlappingElemental(t, elementalQueueAt, startsAt, endsAt);
     if (!clash) return { queueAt: startsAt, startsAt, endsAt };
-    startsAt = clash.endsAt + EVENT_GAP_MS;
+    startsAt = clash.endsAt + Math.max(EVENT_GAP_MIN_MS, t.elementalRiftQueueMs);
   }
   return undefined;
 }

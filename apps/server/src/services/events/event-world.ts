@@ -104,14 +104,16 @@ export class EventWorld {
   /** Reads the events' rows and acts on what changed. */
   async poll(now = Date.now()): Promise<void> {
     const events = await readEvents(this.db);
+    // Windows do not overlap, but a rift being paid (settling) may meet the next one's start:
+    // the one that runs (or queues) is the players' event then.
     let current: WorldEvent | undefined;
     let phase: EventPhase = "ended";
     for (const e of events) {
       const p = phaseOf(e, now);
-      if (p === "queue" || p === "running" || p === "settling") {
+      if (p === "queue" || p === "running" || (p === "settling" && !current)) {
         current = e;
         phase = p;
-        break;
+        if (p !== "settling") break;
       }
     }
     const queueSize =
@@ -156,7 +158,8 @@ export class EventWorld {
     let elemental = 0;
     let power = 0;
     for (const e of this.events) {
-      if (e.status === 2 || e.startsAt <= now) continue;
+      // Still to come: not started by the scheduler yet (its time may just have come).
+      if (e.status !== 0) continue;
       if (e.kind === RiftType.ElementalRift && (elemental === 0 || e.startsAt < elemental)) {
         elemental = e.startsAt;
       }

@@ -37,14 +37,17 @@ export function EventPlayersTable({ rows, self }: { rows: EventPlayerRow[]; self
   return (
     <div>
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[30rem] text-sm tabular-nums" data-testid="event-players">
+        <table className="w-full min-w-[32rem] text-sm tabular-nums" data-testid="event-players">
           <thead>
             <tr className="text-left text-[0.68rem] tracking-wider text-ink-faint uppercase">
-              <th className="w-10 py-1 font-semibold">#</th>
+              <th className="w-10 py-1 pr-1.5 font-semibold">#</th>
               {columns.map((c) => (
                 <th
                   key={c.key}
-                  className={cx("py-1 font-semibold", c.numeric && "text-right")}
+                  className={cx(
+                    "px-1.5 py-1 font-semibold whitespace-nowrap",
+                    c.numeric && "text-right",
+                  )}
                   aria-sort={
                     sort.key === c.key ? (sort.desc ? "descending" : "ascending") : undefined
                   }
@@ -78,24 +81,24 @@ export function EventPlayersTable({ rows, self }: { rows: EventPlayerRow[]; self
                   r.name.toLowerCase() === self.toLowerCase() && "bg-gold/10",
                 )}
               >
-                <td className="py-1.5 text-ink-muted">{page * 50 + i + 1}</td>
-                <td className="truncate py-1.5">
+                <td className="py-1.5 pr-1.5 text-ink-muted">{page * 50 + i + 1}</td>
+                <td className="truncate px-1.5 py-1.5">
                   <PlayerName name={r.name}>{r.name}</PlayerName>
                   <span className="ml-1.5 text-xs text-ink-faint">
                     {ACTION_TYPE_NAMES[r.actionType as ActionType]}
                   </span>
                 </td>
-                <td className="py-1.5 text-right">
+                <td className="px-1.5 py-1.5 text-right">
                   <Num value={r.actions} />
                 </td>
-                <td className="py-1.5 text-right">
+                <td className="px-1.5 py-1.5 text-right">
                   <Num value={r.totalDamage} />
                 </td>
-                <td className="py-1.5 text-right">
+                <td className="px-1.5 py-1.5 text-right">
                   <Num value={r.totalResources} />
                 </td>
                 {ended ? (
-                  <td className="py-1.5 text-right font-semibold text-gold">
+                  <td className="px-1.5 py-1.5 text-right font-semibold text-gold">
                     <Num value={r.eventPoints ?? 0} />
                   </td>
                 ) : null}

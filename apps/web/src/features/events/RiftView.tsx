@@ -102,7 +102,7 @@ export function RiftView({ rift, ticks }: { rift: Rift; ticks: number }) {
             })}
           </div>
           {rift.actionType === 1 && rift.attacks > 0 ? (
-            <dl className="mt-3 grid grid-cols-3 gap-2 text-xs sm:grid-cols-6">
+            <dl className="mt-3 grid grid-cols-2 gap-2 text-xs sm:grid-cols-3 md:grid-cols-6">
               <Fact label="Damage" value={<Num value={rift.damageDone} />} />
               <Fact label="Casts" value={<Num value={rift.casts} />} />
               <Fact label="Crits" value={<Num value={rift.crits} />} />

@@ -13,6 +13,7 @@ export function useEventBanner(): string | null {
   const on = state !== null && state.eventType !== RiftType.None;
   useEffect(() => {
     if (!on) return;
+    setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, [on]);
