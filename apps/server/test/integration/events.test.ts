@@ -68,7 +68,7 @@ describe.each(testStores())("events on $kind", (factory) => {
     const rows = resultRows<{ kind: number; n: string | number; starts: string }>(
       await db().execute(sql`
         select kind, count(*) as n, min(starts_at)::text as starts from world_events
-        where number < 1000 group by kind order by kind`),
+        where number > 0 group by kind order by kind`),
     );
     expect(rows.map((r) => [r.kind, Number(r.n)])).toEqual([
       [RiftType.RiftOfPower, 1],
@@ -196,6 +196,19 @@ describe.each(testStores())("events on $kind", (factory) => {
     const shown = await a.client.next("elementalRift", (r) => r.state.ended);
     expect(shown.state.bossesDefeated).toBe(expected.defeated);
 
+    // The Event Points count on the event_points board (saved with the player's balance).
+    await until(async () => {
+      const since = mark(a);
+      a.client.send("viewLeaderboard", {
+        type: "event_points",
+        page: 1,
+        pageSize: 20,
+        guildOnly: false,
+      });
+      const board = await a.client.next("leaderboard", () => true, { since });
+      return board.own?.score === pointsA;
+    }, 10_000);
+
     a.client.send("activityLogPlayer", { filter: 5, cursor: "", search: "" });
     const log = await a.client.next("activityLog", (l) => l.entries.length > 0);
     expect(log.entries.map((e) => e.text).join("\n")).toMatch(
@@ -203,6 +216,43 @@ describe.each(testStores())("events on $kind", (factory) => {
     );
     a.client.close();
     b.client.close();
+  });
+
+  it("Quality of Life (the HasQoL hook): auto join queues, auto siphon stops on its own", async () => {
+    const q = await namedPlayer(server, "Qol");
+    const plain = await namedPlayer(server, "Plain");
+    giveItem(server, q.loaded, { slot: 1, rarity: 4, level: 5, equipped: true, seed: 7 });
+    q.loaded.preferences = { ...q.loaded.preferences, autoSiphonRiftOfPower: 2 };
+    const hasQoL = server.events.opts.hasQoL;
+    server.events.opts.hasQoL = (p) => p.id === q.id;
+    try {
+      const rift = await addEvent(db(), RiftType.ElementalRift, {
+        queueIn: -100,
+        startsIn: HOUR,
+        endsIn: 2 * HOUR,
+      });
+      await stepEvents(server);
+      expect(q.loaded.event?.id).toBe(rift); // "Auto join Elemental Rift" is on by default
+      expect(plain.loaded.event).toBeNull(); // no Quality of Life
+      await moveEvent(db(), rift, { startsIn: -HOUR + 1000, endsIn: -HOUR });
+      await stepEvents(server);
+      const power = await addEvent(db(), RiftType.RiftOfPower, {
+        queueIn: -100,
+        startsIn: -100,
+        endsIn: HOUR,
+      });
+      await stepEvents(server);
+      expect(q.loaded.event).toMatchObject({ id: power, siphoning: true, autoSiphon: 2 });
+      expect(plain.loaded.event).toBeNull();
+      await until(async () => q.loaded.event?.siphoning === false, 10_000);
+      expect(q.loaded.event?.successes).toBe(2);
+      await moveEvent(db(), power, { endsIn: -HOUR });
+      await stepEvents(server);
+    } finally {
+      server.events.opts.hasQoL = hasQoL;
+      q.client.close();
+      plain.client.close();
+    }
   });
 
   it("Rift of Power: siphons into the lowest-quality equipped item, stops, refuses", async () => {

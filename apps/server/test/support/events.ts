@@ -11,12 +11,13 @@ export interface EventTimes {
   endsIn: number;
 }
 
-let nextNumber = 1000;
-
 /**
- * Adds an event row as the scheduler would (the scheduler's own, hours away by default, do not
- * get in the way: a test's event takes a number of its own). Returns its id.
+ * A test's events take negative numbers, growing: below the scheduler's own (1, 2, …, hours away
+ * by default), so the scheduler keeps counting from its own and the two never meet.
  */
+let nextNumber = -1_000_000;
+
+/** Adds an event row as the scheduler would. Returns its id. */
 export async function addEvent(db: Db, kind: RiftType, t: EventTimes): Promise<number> {
   const at = (ms: number) => new Date(Date.now() + ms).toISOString();
   const [row] = resultRows<{ id: string | number }>(
