@@ -154,7 +154,7 @@ export class EventWorld {
   }
 
   /** The next start of each kind still to come (0: none scheduled). */
-  nextStarts(now: number): { elemental: number; power: number } {
+  nextStarts(): { elemental: number; power: number } {
     let elemental = 0;
     let power = 0;
     for (const e of this.events) {
@@ -245,7 +245,7 @@ export class EventWorld {
   stateFor(p: LoadedPlayer, now = Date.now()): ServerPayload<"eventState"> {
     const cur = this.current;
     const e = this.eventOf(p);
-    const next = this.nextStarts(now).elemental;
+    const next = this.nextStarts().elemental;
     const phaseEndsAt =
       !cur || this.phase === "settling" ? 0 : this.phase === "queue" ? cur.startsAt : cur.endsAt;
     return {
@@ -264,7 +264,7 @@ export class EventWorld {
   }
 
   eventTime(now = Date.now()): ServerPayload<"eventTime"> {
-    const next = this.nextStarts(now);
+    const next = this.nextStarts();
     return { serverTime: now, nextElementalRift: next.elemental, nextRiftOfPower: next.power };
   }
 
