@@ -16,6 +16,7 @@ import {
   stochasticRound,
 } from "@manaspire/game";
 import type { Sessions } from "../../socket/sessions";
+import { XP_FIELD } from "../../world/gather-action";
 import type { LoadedPlayer } from "../../world/loaded-player";
 import { type EventShare, type PlayerEvent, shareOf } from "../../world/player-event";
 import { combatStats, totalBoosts } from "../../world/player-view";
@@ -25,12 +26,6 @@ import type { EventWorld } from "./event-world";
 
 /** Reused by every rift attack of the tick: the world is single-threaded. */
 const attack = createRiftAttack();
-
-const XP_FIELD = {
-  [ActionType.Mining]: "miningXp",
-  [ActionType.Fishing]: "fishingXp",
-  [ActionType.Woodcutting]: "woodcuttingXp",
-} as const;
 
 const RESOURCE = {
   [ActionType.Mining]: "iron",
