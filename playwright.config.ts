@@ -9,7 +9,7 @@ const IDP_PORT = PORT + 1000;
 const dataDir = mkdtempSync(path.join(tmpdir(), "manaspire-e2e-"));
 /** The farm spec's own world (see the second web server; e2e/support.ts `FARM_WORLD_URL`). */
 const FARM_PORT = PORT + 100;
-/** The events spec's own world (e2e/support.ts `EVENTS_WORLD_URL`): rifts every 45 seconds. */
+/** The events spec's own world (e2e/support.ts `EVENTS_WORLD_URL`): rifts every 64 seconds. */
 const EVENTS_PORT = PORT + 50;
 
 /**
@@ -114,9 +114,9 @@ export default defineConfig({
     },
     {
       // The events spec (e2e/events.spec.ts) on a world of its own where an Elemental Rift's
-      // queue opens every 45 s (10 s of queue, 12 s of rift) and a Rift of Power follows each
-      // one 10 s later (12 s), so the spec sees both within two minutes and no other spec
-      // meets a rift.
+      // queue opens every 64 s (8 s of queue, 22 s of rift) and a Rift of Power follows each
+      // one 8 s later (22 s), so the spec sees both within about two minutes, with time for
+      // its screenshots on a busy machine, and no other spec meets a rift.
       command: "node --import tsx apps/server/src/main.ts",
       url: `http://127.0.0.1:${EVENTS_PORT}/api/health`,
       reuseExistingServer: false,
@@ -128,11 +128,11 @@ export default defineConfig({
         DATABASE_URL: "",
         TICK_MS: "700",
         FLUSH_MS: "500",
-        ELEMENTAL_RIFT_EVERY_MS: "45000",
-        ELEMENTAL_RIFT_QUEUE_MS: "10000",
-        EVENT_DURATION_MS: "12000",
-        RIFT_OF_POWER_MIN_MS: "45000",
-        RIFT_OF_POWER_MAX_MS: "45000",
+        ELEMENTAL_RIFT_EVERY_MS: "64000",
+        ELEMENTAL_RIFT_QUEUE_MS: "8000",
+        EVENT_DURATION_MS: "22000",
+        RIFT_OF_POWER_MIN_MS: "64000",
+        RIFT_OF_POWER_MAX_MS: "64000",
         ELEMENTAL_RIFT_BOSS_HEALTH: "800",
         ITEM_DROP_RATE: "40",
         LOG_LEVEL: "warn",

@@ -4,7 +4,7 @@ import { EVENTS_WORLD_URL, PASSWORD, shootAt, uniqueName } from "./support";
 
 /**
  * The world's events in Chromium, on the events spec's own world (an Elemental Rift's queue
- * every 45 s, 10 s of queue and 12 s of rift, then a 12 s Rift of Power 10 s later): a player equips an
+ * every 64 s, 8 s of queue and 22 s of rift, then a 22 s Rift of Power 8 s later): a player equips an
  * item, opens /event with the chat's /event command, joins the rift's queue (Leave Queue asks
  * first), fights the boss, sees the players table and the Event Points at the end, then
  * siphons the Rift of Power into the item and stops.
@@ -48,8 +48,8 @@ test("join an Elemental Rift, fight its boss, see the results; siphon a Rift of 
   await expect(page).toHaveURL(/\/event$/);
   const joinQueue = page.getByRole("button", { name: "Join Queue" });
   const rift = page.getByTestId("rift-view");
-  // The queue opens every 45 s (a rift may be on when we arrive: wait for the next queue).
-  await expect(joinQueue).toBeVisible({ timeout: 80_000 });
+  // The queue opens every 64 s (a rift may be on when we arrive: wait for the next queue).
+  await expect(joinQueue).toBeVisible({ timeout: 90_000 });
   await joinQueue.click();
   await expect(page.getByTestId("rift-starting")).toHaveText(/^Starting in \d+ ticks$/);
   await expect(page.getByText(/Elemental Rift starting in \d+ ticks?/)).toBeVisible(); // banner
@@ -78,6 +78,7 @@ test("join an Elemental Rift, fight its boss, see the results; siphon a Rift of 
   await page.goto("/");
   await expect(page.getByTestId("rift-view")).toBeVisible();
   await page.goto("/event");
+  await expect(page.getByTestId("rift-view")).toBeVisible(); // connected again
   await page.getByRole("button", { name: "View Players" }).click();
   const row = page.getByTestId("event-player-row").filter({ hasText: name });
   await expect(row).toBeVisible();

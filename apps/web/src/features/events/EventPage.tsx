@@ -26,13 +26,14 @@ export function EventPage() {
   const now = useNow(1000);
   const [showPlayers, setShowPlayers] = useState(false);
   const [confirmLeave, setConfirmLeave] = useState(false);
+  const connected = useGameStore((s) => s.connection.status === "connected");
   const state = events.state;
   const phase = `${state?.eventType ?? -1}:${state?.started ?? false}`;
-  // Asked on opening and when the event's phase changes (an ended rift's Event Points), and by
-  // Refresh (spec: getEventPlayers on connect and by Refresh).
+  // Asked on opening (once connected) and when the event's phase changes (an ended rift's
+  // Event Points), and by Refresh (spec: getEventPlayers on connect and by Refresh).
   useEffect(() => {
-    if (phase) eventActions.refresh();
-  }, [phase]);
+    if (connected && phase) eventActions.refresh();
+  }, [connected, phase]);
   const ticks = ticksLeft(state, now);
   const type = state?.eventType ?? RiftType.None;
 
