@@ -8,6 +8,7 @@ import { claimPlay, useTabLock } from "../features/connection/tabLock";
 import { useOnline } from "../features/connection/useOnline";
 import { VersionReloadPrompt } from "../features/connection/VersionReloadPrompt";
 import { enemyAfterZoneChange } from "../features/town/zoneChange";
+import { useDeferredState } from "../store/deferredRender";
 import {
   retryConnection,
   send,
@@ -52,7 +53,11 @@ export function ShellDataProvider({ children }: { children: ReactNode }) {
   const connection = useGameStore((state) => state.connection);
   const versionMismatch = useGameStore((state) => state.versionMismatch);
 
-  const model = useMemo(() => (player ? toShellModel(player, counts) : null), [player, counts]);
+  const liveModel = useMemo(() => (player ? toShellModel(player, counts) : null), [player, counts]);
+  // The shell (status panel, top bar, main view) follows the model in a transition: the
+  // first full state mounts most of the screen, and React renders it in slices instead of
+  // one long task (the socket's messages stay responsive, input is never blocked).
+  const model = useDeferredState(liveModel);
 
   // When the quest became complete (for completeQuest's timing delta).
   const questDone = model !== null && isQuestComplete(model.quest);

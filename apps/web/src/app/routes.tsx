@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from "react-router";
+import { LoginPage } from "../features/auth/LoginPage";
 import type { ComingSoonKey } from "../features/comingSoon/comingSoonScreens";
 import { ComingSoonPage } from "../features/comingSoon/LazyComingSoonPage";
 import { MainPage } from "../features/main/MainPage";
@@ -12,13 +13,12 @@ const soon = (screen: ComingSoonKey) => <ComingSoonPage screen={screen} />;
 
 /**
  * Screens a player opens now and then load on first visit (their own chunk), so the first
- * load carries only the shell, the main view and the town.
+ * load carries only the shell, the main view and the sign-in page.
  */
 const lazy = {
   account: async () => ({
     Component: (await import("../features/account/AccountPage")).AccountPage,
   }),
-  login: async () => ({ Component: (await import("../features/auth/LoginPage")).LoginPage }),
   town: async () => ({ Component: (await import("../features/town/TownPage")).TownPage }),
   activityLog: async () => ({
     Component: (await import("../features/activity-log/ActivityLogScreen")).ActivityLogScreen,
@@ -149,7 +149,9 @@ export const routes: RouteObject[] = withErrorScreens([
           { path: "*", element: <NotFoundPage /> },
         ],
       },
-      { path: "login", lazy: lazy.login },
+      // In the first load (a few KiB): a signed-out visit paints the form without waiting for
+      // a second round trip.
+      { path: "login", element: <LoginPage /> },
       { path: "privacy", lazy: lazy.privacy },
       { path: "terms", lazy: lazy.terms },
       { path: "about", lazy: lazy.about },

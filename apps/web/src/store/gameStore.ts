@@ -9,6 +9,7 @@ import { clearLoginToken, loginToken } from "../features/auth/authStorage";
 import { showAwaySummary } from "../features/away/awayStore";
 import { pushToast } from "../features/toasts/toastStore";
 import { SocketClient } from "../net/socketClient";
+import { renderBehind, shouldHold } from "./deferredRender";
 import { type GameState, initialGameState, onConnected, reduceServerMessage } from "./gameState";
 
 /** The one store of server state, fed by the one socket client. */
@@ -32,9 +33,20 @@ function socketUrl(): string {
 const COALESCE_MS = 16;
 let pending: ServerMessage[] = [];
 let flushTimer: ReturnType<typeof setTimeout> | undefined;
+/** When the held messages were first held for a deferred render (0: not holding). */
+let holdingSince = 0;
 
 function flushMessages(): void {
   flushTimer = undefined;
+  // While the shell renders the previous state in slices, new state would make React redo
+  // that render in one blocking task: wait for it (briefly; see deferredRender).
+  const now = performance.now();
+  if (shouldHold(renderBehind(), holdingSince, now)) {
+    holdingSince ||= now;
+    flushTimer = setTimeout(flushMessages, COALESCE_MS);
+    return;
+  }
+  holdingSince = 0;
   const messages = pending;
   pending = [];
   useGameStore.setState((state) =>
@@ -98,6 +110,7 @@ export function retryConnection(): void {
 export function stopConnection(): void {
   clearTimeout(flushTimer);
   flushTimer = undefined;
+  holdingSince = 0;
   pending = [];
   client?.close();
   client = null;

@@ -1,7 +1,9 @@
+import { memo } from "react";
 import { Outlet, useNavigation } from "react-router";
 import { AwaySummaryHost } from "../../features/away/AwaySummaryHost";
 import { clearLootTracker } from "../../features/loot/lootActions";
 import { PushDeviceSync } from "../../features/settings/push/pushDevice";
+import { useDeferredState } from "../../store/deferredRender";
 import { useGameStore } from "../../store/gameStore";
 import { ShellDataProvider } from "../ShellDataProvider";
 import { useShell } from "../shellContext";
@@ -23,9 +25,13 @@ export function MainLayout() {
   );
 }
 
+/** Memoised: the urgent pass of a store update (the deferred old lines) renders nothing. */
+const LootTracker = memo(LootTrackerPanel);
+
 function ShellFrame() {
   const { model, actions } = useShell();
-  const lootTracker = useGameStore((state) => state.lootTracker);
+  // New loot lines render in a transition (sliced), like the rest of the shell's state.
+  const lootTracker = useDeferredState(useGameStore((state) => state.lootTracker));
   // A screen's code loading on its first visit: a thin bar under the top bar says so.
   const loading = useNavigation().state === "loading";
   return (
@@ -60,7 +66,7 @@ function ShellFrame() {
           <Outlet />
         </main>
         <aside className="p-3 lg:overflow-y-auto lg:pl-0">
-          <LootTrackerPanel entries={lootTracker} onClear={clearLootTracker} />
+          <LootTracker entries={lootTracker} onClear={clearLootTracker} />
         </aside>
       </div>
       <ChatBoxRegion />

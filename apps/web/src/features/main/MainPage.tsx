@@ -1,9 +1,11 @@
 import { isGatherAction } from "@manaspire/game";
-import { lazy, Suspense } from "react";
+import type { BattleResult, GatherResult, PlayerState } from "@manaspire/protocol";
+import { lazy, memo, Suspense } from "react";
 import { useShell } from "../../app/shellContext";
-import type { ResourceKey, ShellModel, SkillKey } from "../../app/shellModel";
+import type { ResourceKey, ShellActions, ShellModel, SkillKey } from "../../app/shellModel";
 import { useDocumentTitle } from "../../app/useDocumentTitle";
 import { RefreshIcon } from "../../components/icons/uiIcons";
+import { useDeferredState } from "../../store/deferredRender";
 import { useGameStore } from "../../store/gameStore";
 import { BattleView } from "../battle/BattleView";
 import { MainLoading } from "./MainLoading";
@@ -24,13 +26,29 @@ const GatheringView = lazy(async () => ({
 /** "/": the battle view for None/Battle, the gathering view for the three gathering skills. */
 export function MainPage() {
   const { model, actions } = useShell();
-  const player = useGameStore((state) => state.player);
-  const battle = useGameStore((state) => state.battle);
-  const gather = useGameStore((state) => state.gather);
+  // Like the shell's model (ShellDataProvider), the view follows the store in a transition:
+  // a battle result mounts its card and loot in slices, not in one long task. MainView is
+  // memoised, so the urgent pass (the old values) renders nothing again.
+  const player = useDeferredState(useGameStore((state) => state.player));
+  const battle = useDeferredState(useGameStore((state) => state.battle));
+  const gather = useDeferredState(useGameStore((state) => state.gather));
   useDocumentTitle(model ? mainViewTitle(model.actionType, model.actions) : null);
 
   if (!model || !player) return <MainLoading />;
+  return (
+    <MainView model={model} actions={actions} player={player} battle={battle} gather={gather} />
+  );
+}
 
+interface MainViewProps {
+  model: ShellModel;
+  actions: ShellActions;
+  player: PlayerState;
+  battle: BattleResult | null;
+  gather: GatherResult | null;
+}
+
+const MainView = memo(function MainView({ model, actions, player, battle, gather }: MainViewProps) {
   const action = model.actionType;
   return (
     <div className="mx-auto w-full max-w-4xl space-y-4">
@@ -52,7 +70,7 @@ export function MainPage() {
       <QuestCard quest={model.quest} actionType={action} onComplete={actions.completeQuest} />
     </div>
   );
-}
+});
 
 function OutOfActions({ model, onRefresh }: { model: ShellModel; onRefresh: () => void }) {
   return (

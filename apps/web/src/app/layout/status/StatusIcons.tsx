@@ -29,7 +29,8 @@ export function StatusIcons() {
 
   return (
     <ul
-      className="flex flex-wrap items-center gap-1.5 px-3 pb-3"
+      // One row of icons tall even before the potions' state arrives (no layout shift).
+      className="flex min-h-11 flex-wrap items-center gap-1.5 px-3 pb-3"
       aria-label="Status"
       data-testid="status-icons"
     >
