@@ -4,11 +4,15 @@ import {
   NAME_DOUBLE_UNDERSCORE_ERROR,
   NAME_LENGTH_ERROR,
   NAME_UNDERSCORE_EDGE_ERROR,
+  Rarity,
 } from "@manaspire/game";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GameServer } from "../../src/server";
+import { Col, markDirty } from "../../src/world/player-columns";
+import { foundGuild, joinGuild } from "../support/guilds";
 import {
   connect,
+  giveItem,
   mark,
   namedPlayer,
   type Player,
@@ -23,6 +27,7 @@ import { type TestStore, testStores } from "../support/stores";
 import { waitFor } from "../support/wait";
 
 const DAY = 86_400_000;
+const INFERNO = 60; // enchant skill (rank boost 60, reagent Infernal Heart)
 
 /** Quality of Life, Ascension and titles, and the username change (Crystallized Mana). */
 describe.each(testStores())("premium shop on $kind", (factory) => {
@@ -249,6 +254,29 @@ describe.each(testStores())("premium shop on $kind", (factory) => {
     expect(
       (await api(server, "/api/auth/login", { username: p.name, password: "pass1234" })).status,
     ).toBe(401);
+  });
+
+  it("with Quality of Life a player enchants with the best rank among the guild's members", async () => {
+    const leader = await namedPlayer(server, "Gld");
+    const member = await namedPlayer(server, "Mem");
+    const guildId = await foundGuild(leader);
+    await joinGuild(leader, member, guildId);
+    leader.loaded.boosts[INFERNO] = 6;
+    markDirty(leader.loaded, Col.boosts);
+    await waitFor(() => leader.loaded.dirty === 0);
+    const item = giveItem(server, member.loaded, { slot: 6, rarity: Rarity.Legendary }).item;
+    setLoot(member.loaded, LootId.InfernalHeart, 30);
+    const enchant = () =>
+      toastFor(member, () =>
+        member.client.send("enchantItem", { id: item.id, skill: INFERNO, rank: 4 }),
+      );
+    // Without QoL: only the member's own rank (none).
+    expect(await enchant()).toBe("Rank 4 needs Inferno skill rank 4 (you have 0).");
+    member.loaded.qolEnd = Date.now() + DAY;
+    const since = mark(member);
+    member.client.send("enchantItem", { id: item.id, skill: INFERNO, rank: 4 });
+    const done = await member.client.next("item", (m) => m.id === item.id, { since });
+    expect(done.item?.boosts?.[INFERNO]).toBe(4);
   });
 
   it("two players racing for one name: one gets it, the other keeps its mana", async () => {
