@@ -79,6 +79,7 @@ const lazy = {
   guildLog: async () => ({
     Component: (await import("../features/guild/GuildLogPage")).GuildLogPage,
   }),
+  shop: async () => ({ Component: (await import("../features/shop/ShopPage")).ShopPage }),
   settings: async () => ({
     Component: (await import("../features/settings/SettingsPage")).SettingsPage,
   }),
@@ -133,7 +134,7 @@ export const routes: RouteObject[] = withErrorScreens([
           { path: "settings", lazy: lazy.settings },
           { path: "account", lazy: lazy.account },
           { path: "news", lazy: lazy.news },
-          { path: "shop", element: soon("shop") },
+          { path: "shop", lazy: lazy.shop },
           { path: "dungeon", element: soon("dungeon") },
           { path: "dungeon-guild", element: soon("dungeonGuild") },
           { path: "dungeon-shop", element: soon("dungeonShop") },

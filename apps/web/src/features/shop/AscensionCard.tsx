@@ -107,7 +107,7 @@ export function AscensionCard() {
         ) : null}
         <button
           type="button"
-          className="btn-primary h-10 px-4 py-0"
+          className="btn btn-primary h-10 px-4 py-0"
           disabled={titleSaveDisabled(saved, chosen)}
           onClick={save}
         >
@@ -117,7 +117,10 @@ export function AscensionCard() {
       <p className="text-xs text-ink-faint" data-testid="shop-title-preview">
         In chat:{" "}
         {chosen.title ? (
-          <span className="font-semibold" style={chosen.color ? { color: chosen.color } : undefined}>
+          <span
+            className="font-semibold"
+            style={chosen.color ? { color: chosen.color } : undefined}
+          >
             [{chosen.title}]
           </span>
         ) : (

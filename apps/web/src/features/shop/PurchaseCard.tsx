@@ -53,12 +53,18 @@ export function PurchaseCard() {
   return (
     <ShopCard id="purchase" title="Buy Codex and Crystallized Mana">
       {returned === "success" ? (
-        <p className="rounded-lg border border-success/40 bg-success/10 px-3 py-2 text-sm" role="status">
+        <p
+          className="rounded-lg border border-success/40 bg-success/10 px-3 py-2 text-sm"
+          role="status"
+        >
           Payment received. Your Codex and Crystallized Mana arrive as soon as the payment is
           confirmed, usually within seconds.
         </p>
       ) : returned === "cancelled" ? (
-        <p className="rounded-lg border border-edge bg-night-950/60 px-3 py-2 text-sm" role="status">
+        <p
+          className="rounded-lg border border-edge bg-night-950/60 px-3 py-2 text-sm"
+          role="status"
+        >
           Checkout cancelled; nothing was charged.
         </p>
       ) : null}
@@ -98,7 +104,9 @@ export function PurchaseCard() {
           </div>
           <p className="text-sm" data-testid="shop-grant">
             You get <b className={CODEX_CLASS}>{grant.codex.toLocaleString("en")} Codex</b>,{" "}
-            <b className={CM_CLASS}>{grant.crystallizedMana.toLocaleString("en")} Crystallized Mana</b>{" "}
+            <b className={CM_CLASS}>
+              {grant.crystallizedMana.toLocaleString("en")} Crystallized Mana
+            </b>{" "}
             and <b className="text-gold">{grant.ascension.toLocaleString("en")} Ascension points</b>{" "}
             ({shop.codexPerEuro} Codex, 1 Crystallized Mana and 1 Ascension point per euro).
           </p>
@@ -127,7 +135,7 @@ export function PurchaseCard() {
           </label>
           <button
             type="submit"
-            className="btn-primary h-10 self-start px-5"
+            className="btn btn-primary h-10 self-start px-5"
             disabled={checkoutDisabled({ pending, waiver })}
           >
             {pending ? "Opening checkout…" : `Checkout €${euros}`}

@@ -13,7 +13,6 @@ const PERKS = [
   "Auto siphon the Rift of Power",
   "Auto collect the farm every 3 hours",
   "Use your guild members' enchanting skills",
-  "Twice the dungeon queue",
 ];
 
 /**
@@ -58,7 +57,7 @@ export function QualityOfLifeCard() {
       <div className="flex flex-wrap items-center gap-3">
         <button
           type="button"
-          className="btn-primary h-10 px-5 py-0"
+          className="btn btn-primary h-10 px-5 py-0"
           disabled={button.disabled}
           onClick={() => setAsking(true)}
         >
@@ -77,11 +76,7 @@ export function QualityOfLifeCard() {
           ) : null}
         </p>
       </div>
-      <QoLPurchaseDialog
-        open={asking}
-        extending={button.active}
-        onClose={() => setAsking(false)}
-      />
+      <QoLPurchaseDialog open={asking} extending={button.active} onClose={() => setAsking(false)} />
     </ShopCard>
   );
 }

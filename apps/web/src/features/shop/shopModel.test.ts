@@ -60,7 +60,9 @@ describe("the shop's buttons", () => {
   it("the username card shows the spec's rule messages and needs 5 Crystallized Mana", () => {
     expect(usernameState("", "Ann", 5)).toMatchObject({ error: null, disabled: true });
     expect(usernameState("ab", "Ann", 5).error).toBe("Name must be 3–20 letters.");
-    expect(usernameState("_abc", "Ann", 5).error).toBe("Name can't start or end with an underscore.");
+    expect(usernameState("_abc", "Ann", 5).error).toBe(
+      "Name can't start or end with an underscore.",
+    );
     expect(usernameState("a__bc", "Ann", 5).error).toBe("Name can't contain double underscores.");
     expect(usernameState("Merlin", "Ann", 5)).toMatchObject({ error: null, disabled: false });
     expect(usernameState("Merlin", "Ann", 4).disabled).toBe(true);

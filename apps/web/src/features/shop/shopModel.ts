@@ -67,7 +67,8 @@ export function timeLeft(end: number, now: number): string {
   const days = Math.floor(ms / 86_400_000);
   const hours = Math.floor((ms % 86_400_000) / 3_600_000);
   const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
-  if (days > 0) return hours > 0 ? `${plural(days, "day")} ${plural(hours, "hour")}` : plural(days, "day");
+  if (days > 0)
+    return hours > 0 ? `${plural(days, "day")} ${plural(hours, "hour")}` : plural(days, "day");
   if (hours > 0) return plural(hours, "hour");
   return plural(Math.max(1, Math.ceil(ms / 60_000)), "minute");
 }
