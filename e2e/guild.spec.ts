@@ -251,6 +251,10 @@ test("a player founds a guild, invites another who accepts, and both chat in Gui
     .click();
   await expect(f.getByTestId("guild-api-key")).toBeVisible();
   await f.getByRole("link", { name: "Premium shop", exact: true }).click();
+  // This world sells no premium currency (no Stripe): the purchase card says so.
+  await expect(f.getByTestId("shop-unavailable")).toBeVisible();
+  await shootAt(f, "shop-unavailable");
+  await shootAt(f, "shop-guild-rename", undefined, f.getByTestId("shop-guild-rename"));
   const renamed = `${guildName.slice(0, 24)} Renew`;
   await f.getByLabel("New guild name").fill(renamed);
   await expect(f.getByTestId("guild-rename-cost")).toContainText("Costs 5 Crystallized Mana");
