@@ -4,7 +4,15 @@ import type { GameServer } from "../../src/server";
 import { companionsChanged } from "../../src/world/companion-effects";
 import { Col, markDirty } from "../../src/world/player-columns";
 import { totalBoosts } from "../../src/world/player-view";
-import { mark, namedPlayer, type Player, setLoot, stateOf, toastFor } from "../support/players";
+import {
+  mark,
+  namedPlayer,
+  type Player,
+  setLoot,
+  stateOf,
+  takeOffline,
+  toastFor,
+} from "../support/players";
 import { savedPlayer } from "../support/saved";
 import { startTestServer } from "../support/server";
 import { type TestStore, testStores } from "../support/stores";
@@ -93,12 +101,7 @@ describe.each(testStores())("farm, potions and pets on $kind", (factory) => {
     p.loaded.farmHarvestAt = Date.now() - 30 * HOUR;
     markDirty(p.loaded, Col.farmHarvestAt);
     setLoot(p.loaded, LootId.ManaDust, 0); // the upkeep's debt is back within its limit
-    p.client.ws.close();
-    await waitFor(() => !server.sessions.has(p.id));
-    p.loaded.actionType = 0;
-    await server.store.flush();
-    await server.store.evictIdle(() => false);
-    expect(server.store.loaded.has(p.id)).toBe(false);
+    await takeOffline(server, p);
     expect(await server.farmKeeper.sweepOffline(server.database.db)).toBe(1);
     expect(server.store.loaded.get(p.id)?.loot[LootId.Sageroot]).toBe(40);
   });

@@ -6,7 +6,15 @@ import type { GameServer } from "../../src/server";
 import { isGuildLoan } from "../../src/world/inventory";
 import { resultRows } from "../../src/world/player-writes";
 import { foundGuild, giveRank, joinGuild } from "../support/guilds";
-import { giveItem, mark, namedPlayer, type Player, stateOf, toastFor } from "../support/players";
+import {
+  giveItem,
+  mark,
+  namedPlayer,
+  type Player,
+  stateOf,
+  takeOffline,
+  toastFor,
+} from "../support/players";
 import { startTestServer } from "../support/server";
 import { type TestStore, testStores } from "../support/stores";
 import { waitFor } from "../support/wait";
@@ -515,12 +523,7 @@ describe.each(testStores())("guild armory on $kind", (factory) => {
       await toastFor(member, () => member.client.send("guildArmoryBorrow", { itemId: item.id })),
     ).toMatch(/^You borrowed/);
     // The borrower leaves the game: saved and out of memory.
-    member.client.ws.close();
-    await waitFor(() => !server.sessions.has(member.id));
-    member.loaded.actionType = 0;
-    await server.store.flush();
-    await server.store.evictIdle(() => false);
-    expect(server.store.loaded.has(member.id)).toBe(false);
+    await takeOffline(server, member);
 
     expect(
       await toastFor(leader, () => leader.client.send("guildArmoryRevoke", { itemId: item.id })),

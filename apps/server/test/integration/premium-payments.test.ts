@@ -18,6 +18,7 @@ import {
   namedPlayer,
   type Player,
   stateOf,
+  takeOffline,
   toastFor,
 } from "../support/players";
 import { startTestServer } from "../support/server";
@@ -193,12 +194,7 @@ describe.each(testStores())("premium payments on $kind", (factory) => {
   it("a buyer who is offline gets the purchase when next loaded", async () => {
     const p = await namedPlayer(server, "Off");
     const session = await checkout(p, 5, true);
-    p.client.ws.close();
-    await waitFor(() => !server.sessions.has(p.id));
-    p.loaded.actionType = 0;
-    await server.store.flush();
-    await server.store.evictIdle(() => false);
-    expect(server.store.loaded.has(p.id)).toBe(false);
+    await takeOffline(server, p);
     expect((await stripe.pay(session.id)).body).toContain('"credited"');
     const [credit] = await q<{ loot: Record<string, number> }>(
       sql`select loot from credits where player_id = ${p.id}`,

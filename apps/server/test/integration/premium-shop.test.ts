@@ -1,5 +1,6 @@
 import {
   BoostId,
+  DEFAULT_PREFERENCES,
   LootId,
   NAME_DOUBLE_UNDERSCORE_ERROR,
   NAME_LENGTH_ERROR,
@@ -45,13 +46,7 @@ describe.each(testStores())("premium shop on $kind", (factory) => {
   });
 
   const mana = (p: Player) => p.loaded.loot[LootId.CrystallizedMana] ?? 0;
-  const defaults = {
-    autoJoinElementalRift: true,
-    autoSiphonRiftOfPower: 0,
-    autoDisenchant: 0 as const,
-    blockEnchants: false,
-    autoCollectFarm: false,
-  };
+  const defaults = DEFAULT_PREFERENCES;
 
   it("the shop says this server sells no premium currency without Stripe", async () => {
     const p = await namedPlayer(server, "Nos");

@@ -6,7 +6,7 @@ import {
   SHOP_MAX_EUROS,
   SHOP_MIN_EUROS,
 } from "@manaspire/game";
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { rarityClass } from "../../lib/rarity";
 import { send, useGameStore } from "../../store/gameStore";
@@ -32,8 +32,6 @@ export function PurchaseCard() {
   const [waiver, setWaiver] = useState(false);
   const [anonymous, setAnonymous] = useState<boolean | null>(null);
   const amountId = useId();
-  const waiverId = useId();
-  const anonId = useId();
   if (!shop) return null;
 
   const returned = params.get("checkout");
@@ -110,29 +108,13 @@ export function PurchaseCard() {
             and <b className="text-gold">{grant.ascension.toLocaleString("en")} Ascension points</b>{" "}
             ({shop.codexPerEuro} Codex, 1 Crystallized Mana and 1 Ascension point per euro).
           </p>
-          <label htmlFor={waiverId} className="flex items-start gap-2 text-xs text-ink-muted">
-            <input
-              id={waiverId}
-              type="checkbox"
-              className="mt-0.5 size-4 shrink-0 accent-primary"
-              checked={waiver}
-              onChange={(e) => setWaiver(e.target.checked)}
-            />
-            <span>
-              I want the delivery to start at once and waive my 14-day right of withdrawal.
-              Purchases of Codex and Crystallized Mana are final and non-refundable.
-            </span>
-          </label>
-          <label htmlFor={anonId} className="flex items-start gap-2 text-xs text-ink-muted">
-            <input
-              id={anonId}
-              type="checkbox"
-              className="mt-0.5 size-4 shrink-0 accent-primary"
-              checked={anon}
-              onChange={(e) => setAnonymous(e.target.checked)}
-            />
-            <span>Anonymous: the thank-you in chat does not name me.</span>
-          </label>
+          <CheckBox checked={waiver} onChange={setWaiver}>
+            I want the delivery to start at once and waive my 14-day right of withdrawal. Purchases
+            of Codex and Crystallized Mana are final and non-refundable.
+          </CheckBox>
+          <CheckBox checked={anon} onChange={setAnonymous}>
+            Anonymous: the thank-you in chat does not name me.
+          </CheckBox>
           <button
             type="submit"
             className="btn btn-primary h-10 self-start px-5"
@@ -144,5 +126,29 @@ export function PurchaseCard() {
         </form>
       )}
     </ShopCard>
+  );
+}
+
+function CheckBox({
+  checked,
+  onChange,
+  children,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <label htmlFor={id} className="flex items-start gap-2 text-xs text-ink-muted">
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-0.5 size-4 shrink-0 accent-primary"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      <span>{children}</span>
+    </label>
   );
 }
