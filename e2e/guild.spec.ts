@@ -290,3 +290,40 @@ test("a player founds a guild, invites another who accepts, and both chat in Gui
 
   for (const c of [founder, joiner, outsider]) await c.context.close();
 });
+
+// This spec's world is in-process, so a player's Quality of Life can be set to end soon.
+test("Quality of Life in its last 3 days: the status icon's Extend goes to the market, then extends", async ({
+  browser,
+}) => {
+  const name = uniqueName("Qual");
+  const { context, page } = await open(browser, name, await signUp(name));
+  const loaded = [...server.store.loaded.values()].find((x) => x.name === name);
+  if (!loaded) throw new Error("player not loaded");
+  loaded.qolEnd = Date.now() + 2 * 86_400_000;
+  markDirty(loaded, Col.qolEnd);
+  await page.reload();
+  const icon = page.getByTestId("status-qol");
+  await expect(
+    icon.getByRole("img", { name: /^Quality of Life expiring in 1 day 23 hours/ }),
+  ).toBeVisible();
+  await shootAt(page, "status-qol-expiring", [{ width: 1366, height: 850 }]);
+  // Without 5 Crystallized Mana, Extend opens the market on it.
+  await icon.getByRole("button", { name: "Extend" }).click();
+  await expect(page).toHaveURL(/\/market$/);
+  await expect(page.getByRole("button", { name: /^Crystallized Mana\s/ })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  // With them, it asks, then extends by 30 days: no longer expiring.
+  loaded.loot[LootId.CrystallizedMana] = 5;
+  markDirty(loaded, Col.loot);
+  await page.reload();
+  await icon.getByRole("button", { name: "Extend" }).click();
+  await page
+    .getByRole("dialog", { name: "Extend Quality of Life" })
+    .getByRole("button", { name: "Extend" })
+    .click();
+  await expect(toast(page, /^Quality of Life extended until /)).toBeVisible();
+  await expect(icon).toHaveCount(0);
+  await context.close();
+});
