@@ -20,6 +20,7 @@ import {
   type NotificationsState,
   reduceNotifications,
 } from "./slices/notifications";
+import { initialPremium, type PremiumState, reducePremium } from "./slices/premium";
 import { initialRankings, type RankingsState, reduceRankings } from "./slices/rankings";
 
 export interface ConnectionState {
@@ -51,6 +52,7 @@ export interface GameState {
   companions: CompanionsState;
   notifications: NotificationsState;
   guild: GuildState;
+  premium: PremiumState;
 }
 
 export const initialGameState: GameState = {
@@ -70,6 +72,7 @@ export const initialGameState: GameState = {
   companions: initialCompanions,
   notifications: initialNotifications,
   guild: initialGuild,
+  premium: initialPremium,
 };
 
 /** After (re)connecting: clear the loot tracker (and chat), then the hydrate refills state. */
@@ -94,7 +97,8 @@ type SliceKey =
   | "rankings"
   | "companions"
   | "notifications"
-  | "guild";
+  | "guild"
+  | "premium";
 
 const SLICE_REDUCERS: {
   [K in SliceKey]: (slice: GameState[K], message: ServerMessage) => GameState[K];
@@ -108,6 +112,7 @@ const SLICE_REDUCERS: {
   companions: reduceCompanions,
   notifications: reduceNotifications,
   guild: reduceGuild,
+  premium: reducePremium,
 };
 
 const SLICE_KEYS = Object.keys(SLICE_REDUCERS) as SliceKey[];
