@@ -3,8 +3,8 @@
  * simulated slow 4G and CPU slowdown) against a locally started server with the built web
  * client, on a fresh embedded database. Audits the sign-in page signed out and the battle
  * page signed in (the token is put in localStorage first, and kept: storage is not reset),
- * prints each category's score and the key metrics, and writes the JSON reports to
- * test-results/lighthouse/. Not part of the tests: the figures depend on the machine.
+ * prints each category's score and the key metrics, and writes the JSON reports (and each
+ * page's trace, `*.trace.json`) to test-results/lighthouse/. Not part of the tests: the figures depend on the machine.
  *
  * Uses Debian's Chromium (`CHROMIUM_PATH` overrides /usr/bin/chromium). Lighthouse is pinned
  * to 12.2.3: version 13 needs Node 22.
@@ -113,6 +113,9 @@ async function audit(name: string, url: string, chromePort: number): Promise<Fig
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const lhr = result.lhr;
   writeFileSync(path.join(outDir, `${name}.json`), JSON.stringify(lhr, null, 1));
+  // The page's trace (DevTools' Performance panel opens it): where the blocking time goes.
+  const trace = (result.artifacts as { Trace?: unknown }).Trace;
+  if (trace) writeFileSync(path.join(outDir, `${name}.trace.json`), JSON.stringify(trace));
   const scores: Record<string, number> = {};
   for (const c of CATEGORIES) scores[c] = Math.round((lhr.categories[c]?.score ?? 0) * 100);
   const metrics: Record<string, string> = {};

@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { clientRoutesFile } from "./build/clientRoutesFile.ts";
+import { loginPreload } from "./build/loginPreload.ts";
 import { precompress } from "./build/precompress.ts";
 import { webManifest } from "./build/webManifest.ts";
 
@@ -51,6 +52,7 @@ export default defineConfig({
       },
     }),
     clientRoutesFile(),
+    loginPreload(),
     precompress(),
   ],
   server: { proxy },

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { LogCategory, RiftType } from "@manaspire/game";
+import { BoostId, ChatChannel, LogCategory, RiftType } from "@manaspire/game";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { configuredProviders } from "./auth/identity-providers";
 import { PLAYER_NOT_FOUND, TokenService } from "./auth/tokens";
@@ -18,6 +18,7 @@ import { loggerOptions, logRequests } from "./http/logger";
 import { MarketCache, marketRoutes } from "./http/market-routes";
 import { Metrics } from "./http/metrics";
 import { oauthRoutes } from "./http/oauth-routes";
+import { premiumWebhookRoutes } from "./http/premium-webhook-routes";
 import { publicApiRoutes } from "./http/public-api-routes";
 import { serveWeb } from "./http/static-web";
 import { AccountEvents } from "./services/account-events";
@@ -34,7 +35,7 @@ import { eventHandlers } from "./services/events/event-handlers";
 import { EventScheduler } from "./services/events/event-scheduler";
 import { EventWorld } from "./services/events/event-world";
 import { farmHandlers } from "./services/farm";
-import { FarmKeeper } from "./services/farm-keeper";
+import { FARM_KEEPER_EVERY_MS, FarmKeeper } from "./services/farm-keeper";
 import { armoryCreditHook, returnArmoryLoan } from "./services/guilds/guild-armory-handlers";
 import { guildHandlers } from "./services/guilds/guild-handlers";
 import { tradeGuildFunds } from "./services/guilds/guild-merchant";
@@ -53,7 +54,9 @@ import { createNotifications } from "./services/notifications/setup";
 import { OAuthFlows } from "./services/oauth-flows";
 import { petHandlers } from "./services/pets";
 import { potionHandlers } from "./services/potions";
-import { noQoL, preferenceHandlers } from "./services/preferences";
+import { playerHasQoL, preferenceHandlers } from "./services/preferences";
+import { PremiumPayments, stripeClient } from "./services/premium/payments";
+import { premiumHandlers, sendPremiumShop } from "./services/premium/shop-handlers";
 import { profileHandlers } from "./services/profile/handlers";
 import { ProfileReader } from "./services/profile/profile-reader";
 import { StaffNames } from "./services/staff-names";
@@ -213,8 +216,8 @@ export async function createServer(config: Config): Promise<GameServer> {
   const events = new EventWorld(db, store, sessions, {
     tickMs: config.TICK_MS,
     timing,
-    // Quality of Life does not exist yet (premium issue): nobody is auto-queued or auto-siphons.
-    hasQoL: noQoL,
+    // Quality of Life (the premium shop's): auto join and auto siphon are for its holders.
+    hasQoL: playerHasQoL,
     log: app.log,
     onJoined: (p, _e, text) => activityLog.record(p.id, LogCategory.Event, text),
   });
@@ -273,8 +276,8 @@ export async function createServer(config: Config): Promise<GameServer> {
   const leaderboardJobs = new LeaderboardJobs(db, app.log);
   const profiles = new ProfileReader(db, store, guilds);
   const farmDeps = { sessions, growthRate: config.FARM_GROWTH_RATE };
-  // Quality of Life does not exist yet (premium issue): nobody's farm is auto-collected.
-  const farmKeeper = new FarmKeeper(store, farmDeps, { hasQoL: () => false, log: app.log });
+  // Quality of Life's auto-collect: loaded players every minute, offline ones once per world.
+  const farmKeeper = new FarmKeeper(store, farmDeps, { hasQoL: playerHasQoL, log: app.log });
   const directory = new ItemDirectory(db, store);
   const marketCache = new MarketCache();
   const chat = new ChatService(db, sessions, activityLog, {
@@ -290,8 +293,39 @@ export async function createServer(config: Config): Promise<GameServer> {
       oncePerWorld.every(name, everyMs, job, otherwise),
   });
   const guildDeps = { db, store, inbox, guilds: guildService };
-  // A recalled guild loan applied here: its holder is written at once (the armory sees it back).
-  inbox.onApplied = armoryCreditHook(guildDeps);
+  const payments = new PremiumPayments(db, stripeClient(config), config.STRIPE_WEBHOOK_SECRET, {
+    publicUrl: config.PUBLIC_URL,
+    log: app.log,
+    onSettled: async (settled) => {
+      for (const credit of settled.credits) await inbox.arrived(credit.playerId);
+      const who = settled.anonymous || !settled.buyer ? "A mage" : settled.buyer.name;
+      await chat
+        .postSystem(
+          ChatChannel.Global,
+          `${who} supported Manaspire with ${settled.crystallizedMana} Crystallized Mana. Thank you!`,
+        )
+        .catch((err) => app.log.warn({ err }, "posting the purchase thank-you failed"));
+    },
+  });
+  const premiumDeps = {
+    db,
+    store,
+    sessions,
+    activityLog,
+    payments,
+    isStaffName: (name: string) => staffNames.listed(name),
+  };
+  const armoryHook = armoryCreditHook(guildDeps);
+  inbox.onApplied = (p, credit, applied) => {
+    // A recalled guild loan applied here: its holder is written at once (the armory sees it back).
+    armoryHook(p, credit);
+    // A purchase's Ascension points: the shop's titles change.
+    if (applied.boostIds?.includes(BoostId.Ascension)) {
+      sendPremiumShop(premiumDeps, p).catch((err) =>
+        app.log.warn({ err }, "sending the premium shop failed"),
+      );
+    }
+  };
   guildService.onMembershipChanged = (playerId) => {
     chat
       .guildChanged(playerId)
@@ -331,7 +365,8 @@ export async function createServer(config: Config): Promise<GameServer> {
       farmHandlers(farmDeps),
       potionHandlers(),
       petHandlers(),
-      preferenceHandlers({ sessions, hasQoL: noQoL }),
+      preferenceHandlers({ sessions, hasQoL: playerHasQoL }),
+      premiumHandlers(premiumDeps),
       notifications.handlers,
       away.handlers(),
       eventHandlers({ db, sessions, events }),
@@ -353,6 +388,7 @@ export async function createServer(config: Config): Promise<GameServer> {
     publicUrl: config.PUBLIC_URL,
   });
   marketRoutes(app, db, marketCache);
+  await premiumWebhookRoutes(app, payments);
   await publicApiRoutes(app, { leaderboards, profiles });
   await guildApiRoutes(app, db);
   emoteRoutes(
@@ -431,6 +467,7 @@ export async function createServer(config: Config): Promise<GameServer> {
       await chat.start();
       await notifications.notifier.start();
       oncePerWorld.every("push-prune", 3_600_000, () => notifications.notifier.prune());
+      oncePerWorld.every("farm-offline", FARM_KEEPER_EVERY_MS, () => farmKeeper.sweepOffline(db));
       activityLog.start();
       leaderboardJobs.start(oncePerWorld);
       await events.start();

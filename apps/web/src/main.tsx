@@ -13,6 +13,10 @@ if (!root) throw new Error("Missing #root element");
 
 registerServiceWorker();
 
+// The first render is an ordinary (urgent) one: rendered in a transition, a first render that
+// suspended on a screen's code committed nothing, and the page stayed on index.html's static
+// "Loading…" (seen in the settings spec after a reload). The shell's later states follow the
+// store in transitions instead (store/deferredRender.ts).
 createRoot(root).render(
   <StrictMode>
     <App />

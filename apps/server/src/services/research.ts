@@ -1,4 +1,4 @@
-import { codexResetPreview, validatePurchase } from "@manaspire/game";
+import { BoostId, codexResetPreview, validatePurchase } from "@manaspire/game";
 import { GameError, type Handlers } from "../socket/handlers";
 import { Col, markDirty } from "../world/player-columns";
 import { lootPatch, statsPatch, totalsBefore } from "../world/stat-patch";
@@ -11,6 +11,9 @@ import { addLoot, debit } from "./items/common";
 export function researchHandlers(): Handlers {
   return {
     purchaseBoost({ conn, player }, { boost, amount }) {
+      // Ascension is the premium shop's, bought with Crystallized Mana: its own purchaseBoost
+      // handler answers it (premium/shop-handlers.ts).
+      if (boost === BoostId.Ascension) return;
       const current = player.boosts[boost] ?? 0;
       const check = validatePurchase(boost, current, amount, player.loot, {
         dateMs: Date.now(),

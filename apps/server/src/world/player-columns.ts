@@ -34,7 +34,9 @@ export const Col = {
   potions: 1 << 27,
   pets: 1 << 28,
   away: 1 << 29,
-  event: 1 << 30,
+  qolEnd: 1 << 30,
+  /** The 32nd bit (the sign bit of JavaScript's 32-bit operations: masks are only ever tested with `& bit` and `!== 0`). */
+  event: 1 << 31,
 } as const;
 
 export type ColumnKey = keyof typeof Col;
@@ -71,6 +73,7 @@ const SQL_TYPES: Record<ColumnKey, string> = {
   potions: "jsonb",
   pets: "jsonb",
   away: "jsonb",
+  qolEnd: "float8",
   event: "jsonb",
 };
 

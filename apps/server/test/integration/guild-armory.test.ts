@@ -1,28 +1,23 @@
-import { GuildPermission, GuildUpgrade, LogCategory } from "@manaspire/game";
-import type { Item as WireItem } from "@manaspire/protocol";
+import { GuildUpgrade } from "@manaspire/game";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GameServer } from "../../src/server";
 import { isGuildLoan } from "../../src/world/inventory";
-import { resultRows } from "../../src/world/player-writes";
+import {
+  armoryKit,
+  BorrowItems,
+  DonateItems,
+  NO_PERMISSION,
+  RetrieveItems,
+  RevokeItems,
+} from "../support/guild-armory";
 import { foundGuild, giveRank, joinGuild } from "../support/guilds";
 import { giveItem, mark, namedPlayer, type Player, stateOf, toastFor } from "../support/players";
 import { startTestServer } from "../support/server";
 import { type TestStore, testStores } from "../support/stores";
 import { waitFor } from "../support/wait";
 
-const NO_PERMISSION = "Your rank does not allow that.";
-const { DonateItems, BorrowItems, RetrieveItems, RevokeItems } = GuildPermission;
-
-/** Polls an async condition (a database read) until it holds. */
-async function eventually(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
+/** Deposit, borrow, revoke, retrieve and the armory's capacity (spec 001 guild permissions 5-8). */
 describe.each(testStores())("guild armory on $kind", (factory) => {
   let store: TestStore;
   let server: GameServer;
@@ -37,99 +32,17 @@ describe.each(testStores())("guild armory on $kind", (factory) => {
     await store?.dispose();
   });
 
-  const q = async <T = Record<string, unknown>>(s: ReturnType<typeof sql>) =>
-    resultRows<T>(await server.database.db.execute(s));
-
-  /** The armory's rows, the `items` rows of its items and its log lines (refusals keep it). */
-  async function armorySnapshot(guildId: number): Promise<string> {
-    return JSON.stringify([
-      await q(sql`select item_id, borrower_id, recalled, name from guild_armory
-        where guild_id = ${guildId} order by item_id`),
-      await q(sql`select i.id, i.owner_id, i.borrower_id, i.equipped from items i
-        join guild_armory a on a.item_id = i.id where a.guild_id = ${guildId} order by i.id`),
-      await q(sql`select count(*)::int as n from activity_log where guild_id = ${guildId}
-        and category = ${LogCategory.GuildArmory}`),
-    ]);
-  }
-
-  async function itemRow(id: number) {
-    const [row] = await q<{ owner_id: string; borrower_id: string | null; equipped: boolean }>(
-      sql`select owner_id, borrower_id, equipped from items where id = ${id}`,
-    );
-    return row
-      ? {
-          ownerId: Number(row.owner_id),
-          borrowerId: row.borrower_id === null ? null : Number(row.borrower_id),
-          equipped: row.equipped,
-        }
-      : undefined;
-  }
-
-  async function armoryRow(id: number) {
-    const [row] = await q<{ guild_id: string; borrower_id: string | null; recalled: boolean }>(
-      sql`select guild_id, borrower_id, recalled from guild_armory where item_id = ${id}`,
-    );
-    return row
-      ? {
-          guildId: Number(row.guild_id),
-          borrowerId: row.borrower_id === null ? null : Number(row.borrower_id),
-          recalled: row.recalled,
-        }
-      : undefined;
-  }
-
-  /** The armory list as the player's screen gets it. */
-  async function armoryList(p: Player): Promise<WireItem[]> {
-    const since = mark(p);
-    p.client.send("refreshGuildArmory", {});
-    return (await p.client.next("guildArmory", () => true, { since })).items;
-  }
-
-  /** Back in the armory: no `items` row, the holder's memory without it, no recall pending. */
-  async function backInArmory(itemId: number, holder: Player): Promise<void> {
-    await eventually(async () => {
-      const pending = await q(sql`select 1 from credits where item_id = ${itemId}`);
-      return (
-        (await itemRow(itemId)) === undefined &&
-        pending.length === 0 &&
-        !holder.loaded.inventory.get(itemId) &&
-        (await armoryRow(itemId))?.borrowerId === null
-      );
-    });
-    expect((await armoryRow(itemId))?.recalled).toBe(false);
-  }
-
-  async function guildLog(guildId: number): Promise<string[]> {
-    return (
-      await q<{ text: string }>(sql`select text from activity_log where guild_id = ${guildId}
-        and category = ${LogCategory.GuildArmory} order by id`)
-    ).map((r) => r.text);
-  }
-
-  async function deposit(p: Player, itemId: number): Promise<string> {
-    return toastFor(p, () => p.client.send("guildArmoryDeposit", { itemId }));
-  }
-
-  /** A guild with a leader and members, the members at a rank with these permissions. */
-  async function guildWith(members: number, bits: readonly number[]) {
-    const leader = await namedPlayer(server);
-    const guildId = await foundGuild(leader);
-    const list: Player[] = [];
-    for (let i = 0; i < members; i++) {
-      const m = await namedPlayer(server);
-      await joinGuild(leader, m, guildId);
-      list.push(m);
-    }
-    if (bits.length > 0 && list.length > 0) await giveRank(leader, list, 5, bits);
-    return { leader, guildId, members: list };
-  }
-
-  /** The leader deposits a fresh item; returns its id and name. */
-  async function stocked(leader: Player, slot: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 = 3) {
-    const { item } = giveItem(server, leader.loaded, { slot });
-    expect(await deposit(leader, item.id)).toBe(`You deposited ${item.name} in the guild armory.`);
-    return item;
-  }
+  const {
+    armorySnapshot,
+    itemRow,
+    armoryRow,
+    armoryList,
+    backInArmory,
+    guildLog,
+    deposit,
+    guildWith,
+    stocked,
+  } = armoryKit(() => server);
 
   it("deposits an unequipped item of one's own with Donate Items; every refusal changes nothing", async () => {
     const { leader, guildId, members } = await guildWith(1, []);
@@ -393,144 +306,5 @@ describe.each(testStores())("guild armory on $kind", (factory) => {
       "Retrieve the armory's items first: the guild ends when its last member leaves.",
     );
     expect(server.guilds.guildOf(leader.id)).toBe(guildId);
-  });
-
-  it("two members borrowing the same item at once: exactly one gets it", async () => {
-    const { leader, members } = await guildWith(2, [BorrowItems]);
-    const [a, b] = members as [Player, Player];
-    for (let round = 0; round < 5; round++) {
-      const item = await stocked(leader, 1);
-      const sinceA = mark(a);
-      const sinceB = mark(b);
-      a.client.send("guildArmoryBorrow", { itemId: item.id });
-      b.client.send("guildArmoryBorrow", { itemId: item.id });
-      const [ta, tb] = await Promise.all([
-        a.client.next("toast", () => true, { since: sinceA }),
-        b.client.next("toast", () => true, { since: sinceB }),
-      ]);
-      const won = [ta.text, tb.text].filter((t) => t.startsWith("You borrowed"));
-      expect(won).toHaveLength(1);
-      const winner = ta.text.startsWith("You borrowed") ? a : b;
-      const loser = winner === a ? b : a;
-      expect([ta.text, tb.text]).toContain(`${winner.name} has borrowed ${item.name}.`);
-      expect(winner.loaded.inventory.get(item.id)).toBeDefined();
-      expect(loser.loaded.inventory.get(item.id)).toBeUndefined();
-      expect(await itemRow(item.id)).toEqual({
-        ownerId: winner.id,
-        borrowerId: winner.id,
-        equipped: false,
-      });
-      expect((await armoryRow(item.id))?.borrowerId).toBe(winner.id);
-    }
-  });
-
-  it("a revoke racing a return: the item ends in the armory, once", async () => {
-    const { leader, guildId, members } = await guildWith(1, [BorrowItems]);
-    const member = members[0]!;
-    for (let round = 0; round < 4; round++) {
-      const item = await stocked(leader, 2);
-      expect(
-        await toastFor(member, () => member.client.send("guildArmoryBorrow", { itemId: item.id })),
-      ).toMatch(/^You borrowed/);
-      const revoked = leader.client.next("toast", () => true, { since: mark(leader) });
-      const returned = member.client.next(
-        "toast",
-        (m) => /^(You returned|Item not found)/.test(m.text),
-        {
-          since: mark(member),
-        },
-      );
-      if (round % 2 === 0) {
-        member.client.send("returnItem", { id: item.id });
-        leader.client.send("guildArmoryRevoke", { itemId: item.id });
-      } else {
-        leader.client.send("guildArmoryRevoke", { itemId: item.id });
-        member.client.send("returnItem", { id: item.id });
-      }
-      // Either wins; the other is told why not.
-      expect((await revoked).text).toMatch(
-        /is going back to the guild armory|^Nobody has borrowed/,
-      );
-      await returned;
-      await backInArmory(item.id, member);
-      expect((await armoryRow(item.id))?.guildId).toBe(guildId);
-      // Free to borrow again, by exactly one.
-      expect(
-        await toastFor(leader, () => leader.client.send("guildArmoryBorrow", { itemId: item.id })),
-      ).toMatch(/^You borrowed/);
-      expect(await itemRow(item.id)).toEqual({
-        ownerId: leader.id,
-        borrowerId: leader.id,
-        equipped: false,
-      });
-      expect(member.loaded.inventory.get(item.id)).toBeUndefined();
-    }
-  });
-
-  it("kicking or leaving returns every borrowed item to the armory", async () => {
-    const { leader, guildId, members } = await guildWith(2, [BorrowItems]);
-    const [kicked, leaver] = members as [Player, Player];
-    const a = await stocked(leader, 1);
-    const b = await stocked(leader, 7);
-    const c = await stocked(leader, 8);
-    for (const [p, id] of [
-      [kicked, a.id],
-      [kicked, b.id],
-      [leaver, c.id],
-    ] as const) {
-      expect(await toastFor(p, () => p.client.send("guildArmoryBorrow", { itemId: id }))).toMatch(
-        /^You borrowed/,
-      );
-    }
-    kicked.client.send("equipItem", { id: a.id });
-    await waitFor(() => kicked.loaded.inventory.get(a.id)?.equipped === true);
-
-    expect(
-      await toastFor(leader, () => leader.client.send("guildKick", { playerId: kicked.id })),
-    ).toBe(`You kicked ${kicked.name}.`);
-    await backInArmory(a.id, kicked);
-    await backInArmory(b.id, kicked);
-    expect(kicked.loaded.inventory.equipped().some((i) => i.id === a.id)).toBe(false);
-
-    const left = leaver.client.next("toast", (m) => m.text.startsWith("You left "), {
-      since: mark(leaver),
-    });
-    leaver.client.send("guildLeave", {});
-    await left;
-    await backInArmory(c.id, leaver);
-    const list = await armoryList(leader);
-    expect(list.map((i) => [i.id, i.borrowerName ?? null]).sort()).toEqual(
-      [a.id, b.id, c.id].map((id) => [id, null]).sort(),
-    );
-    const log = await guildLog(guildId);
-    expect(log).toContain(`${a.name} went back to the armory: ${kicked.name} was kicked.`);
-    expect(log).toContain(`${c.name} went back to the armory: ${leaver.name} left.`);
-  });
-
-  it("a revoke reaches a borrower who is offline", async () => {
-    const { leader, members } = await guildWith(1, [BorrowItems]);
-    const member = members[0]!;
-    const item = await stocked(leader, 3);
-    expect(
-      await toastFor(member, () => member.client.send("guildArmoryBorrow", { itemId: item.id })),
-    ).toMatch(/^You borrowed/);
-    // The borrower leaves the game: saved and out of memory.
-    member.client.ws.close();
-    await waitFor(() => !server.sessions.has(member.id));
-    member.loaded.actionType = 0;
-    await server.store.flush();
-    await server.store.evictIdle(() => false);
-    expect(server.store.loaded.has(member.id)).toBe(false);
-
-    expect(
-      await toastFor(leader, () => leader.client.send("guildArmoryRevoke", { itemId: item.id })),
-    ).toBe(`${item.name} is going back to the guild armory.`);
-    await eventually(async () => (await itemRow(item.id)) === undefined);
-    await eventually(
-      async () => (await q(sql`select 1 from credits where item_id = ${item.id}`)).length === 0,
-    );
-    expect(
-      await toastFor(leader, () => leader.client.send("guildArmoryBorrow", { itemId: item.id })),
-    ).toMatch(/^You borrowed/);
   });
 });

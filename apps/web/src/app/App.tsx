@@ -1,23 +1,25 @@
-import { createBrowserRouter, RouterProvider } from "react-router";
+import { BrowserRouter, useRoutes } from "react-router";
 import { useApplyLocalTheme } from "../features/settings/themeColors";
 import { Toasts } from "../features/toasts/Toasts";
-import { rememberNavigationTarget } from "./chunkReload";
 import { routes } from "./routes";
 
-const router = createBrowserRouter(routes);
-// A screen whose code fails to load reloads at the address it was going to (chunkReload).
-router.subscribe((state) =>
-  rememberNavigationTarget(
-    state.navigation.location ? router.createHref(state.navigation.location) : null,
-  ),
-);
-
+/**
+ * React Router's declarative mode (BrowserRouter and a route tree): the screens load their
+ * own code through React.lazy (lazyScreen), so the router's data layer (loaders, actions,
+ * fetchers; twice the code) is not in the first load.
+ */
 export function App() {
   useApplyLocalTheme();
   return (
     <>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <Screens />
+      </BrowserRouter>
       <Toasts />
     </>
   );
+}
+
+function Screens() {
+  return useRoutes(routes);
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import { useUpdateStore } from "../features/pwa/serviceWorker";
 import { DocumentTitle } from "./DocumentTitle";
+import { PageLoading } from "./PageLoading";
 
 /** Shown once a new version has installed: its own chunk. */
 const UpdatePrompt = lazy(async () => ({
@@ -13,7 +14,10 @@ export function AppRoot() {
   return (
     <>
       <DocumentTitle />
-      <Outlet />
+      {/* While the code of a screen opened directly loads (sign-in, legal pages). */}
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
       {useUpdateStore((s) => s.waiting) ? (
         <Suspense fallback={null}>
           <UpdatePrompt />

@@ -1,27 +1,21 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, useRouteError } from "react-router";
 import { SpireMark } from "../components/icons/SpireMark";
 import { reloadFromServer } from "../features/pwa/serviceWorker";
 import { isChunkLoadError } from "./chunkReload";
-import { NotFoundPage } from "./NotFoundPage";
 import { useDocumentTitle } from "./useDocumentTitle";
 
 /**
- * The error screen of every route and of the app root (React Router's `errorElement`): a
- * screen that crashed or whose code failed to load, in the game's style, with Reload. (A
- * failed chunk has already reloaded the page once by itself: withErrorScreens.)
+ * The error screen of every route and of the app root (RouteBoundary): a screen that crashed
+ * or whose code failed to load, in the game's style, with Reload. (A failed chunk has already
+ * reloaded the page once by itself: lazyScreen.)
  */
-export function RouteError(props: { error?: unknown }) {
-  const routeError = useRouteError();
-  const error = props.error ?? routeError;
+export function RouteError({ error }: { error: unknown }) {
   const chunk = isChunkLoadError(error);
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  useDocumentTitle(notFound ? "Not found" : "Something went wrong");
+  useDocumentTitle("Something went wrong");
   useEffect(() => {
-    if (!notFound) console.error(error);
-  }, [error, notFound]);
+    console.error(error);
+  }, [error]);
 
-  if (notFound) return <NotFoundPage />;
   return (
     <div className="mx-auto max-w-md px-4 py-16 text-center" data-testid="route-error">
       <SpireMark className="mx-auto size-14 opacity-80" />

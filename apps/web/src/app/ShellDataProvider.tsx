@@ -9,6 +9,7 @@ import { useOnline } from "../features/connection/useOnline";
 import { VersionReloadPrompt } from "../features/connection/VersionReloadPrompt";
 import { useEventBanner } from "../features/events/useEventBanner";
 import { enemyAfterZoneChange } from "../features/town/zoneChange";
+import { useDeferredState } from "../store/deferredRender";
 import {
   retryConnection,
   send,
@@ -54,10 +55,14 @@ export function ShellDataProvider({ children }: { children: ReactNode }) {
   const versionMismatch = useGameStore((state) => state.versionMismatch);
 
   const banner = useEventBanner();
-  const model = useMemo(
+  const liveModel = useMemo(
     () => (player ? toShellModel(player, counts, banner) : null),
     [player, counts, banner],
   );
+  // The shell (status panel, top bar, main view) follows the model in a transition: the
+  // first full state mounts most of the screen, and React renders it in slices instead of
+  // one long task (the socket's messages stay responsive, input is never blocked).
+  const model = useDeferredState(liveModel);
 
   // When the quest became complete (for completeQuest's timing delta).
   const questDone = model !== null && isQuestComplete(model.quest);

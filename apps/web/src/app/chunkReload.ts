@@ -50,17 +50,3 @@ export function sessionMemory(): ReloadMemory | null {
     return null;
   }
 }
-
-let navigationTarget: string | null = null;
-
-/**
- * The address a navigation under way is going to (the router tells on every change): a
- * failed chunk reloads that address, not the one still shown.
- */
-export function rememberNavigationTarget(href: string | null): void {
-  navigationTarget = href;
-}
-
-export function currentNavigationTarget(): string | null {
-  return navigationTarget;
-}

@@ -9,6 +9,7 @@ import { clearLoginToken, loginToken } from "../features/auth/authStorage";
 import { showAwaySummary } from "../features/away/awayStore";
 import { pushToast } from "../features/toasts/toastStore";
 import { SocketClient } from "../net/socketClient";
+import { renderBehind, shouldHold } from "./deferredRender";
 import { type GameState, initialGameState, onConnected, reduceServerMessage } from "./gameState";
 
 /** The one store of server state, fed by the one socket client. */
@@ -32,9 +33,20 @@ function socketUrl(): string {
 const COALESCE_MS = 16;
 let pending: ServerMessage[] = [];
 let flushTimer: ReturnType<typeof setTimeout> | undefined;
+/** When the held messages were first held for a deferred render (0: not holding). */
+let holdingSince = 0;
 
 function flushMessages(): void {
   flushTimer = undefined;
+  // While the shell renders the previous state in slices, new state would make React redo
+  // that render in one blocking task: wait for it (briefly; see deferredRender).
+  const now = performance.now();
+  if (shouldHold(renderBehind(), holdingSince, now)) {
+    holdingSince ||= now;
+    flushTimer = setTimeout(flushMessages, COALESCE_MS);
+    return;
+  }
+  holdingSince = 0;
   const messages = pending;
   pending = [];
   useGameStore.setState((state) =>
@@ -50,6 +62,8 @@ function handle(message: ServerMessage): void {
     return;
   }
   if (message.type === "awaySummary") showAwaySummary(message.data.summary);
+  // The premium checkout: the browser leaves for the payment page the server created.
+  if (message.type === "paymentRedirect") window.location.assign(message.data.url);
   pending.push(message);
   flushTimer ??= setTimeout(flushMessages, COALESCE_MS);
 }
@@ -75,6 +89,7 @@ export function startConnection(signedOut: (reason: string) => void): void {
       useGameStore.setState(onConnected);
       client?.send("hydrate", {});
       client?.send("getNotificationSettings", {});
+      client?.send("getPremiumShop", {});
     },
     onMessage: handle,
     onAuthFailure(reason) {
@@ -98,6 +113,7 @@ export function retryConnection(): void {
 export function stopConnection(): void {
   clearTimeout(flushTimer);
   flushTimer = undefined;
+  holdingSince = 0;
   pending = [];
   client?.close();
   client = null;

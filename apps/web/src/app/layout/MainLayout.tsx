@@ -1,8 +1,11 @@
-import { Outlet, useNavigation } from "react-router";
+import { lazy, memo, Suspense } from "react";
+import { Outlet } from "react-router";
 import { AwaySummaryHost } from "../../features/away/AwaySummaryHost";
 import { clearLootTracker } from "../../features/loot/lootActions";
-import { PushDeviceSync } from "../../features/settings/push/pushDevice";
+import { useDeferredState } from "../../store/deferredRender";
 import { useGameStore } from "../../store/gameStore";
+import { usePendingScreens } from "../lazyScreen";
+import { PageLoading } from "../PageLoading";
 import { ShellDataProvider } from "../ShellDataProvider";
 import { useShell } from "../shellContext";
 import { ChatBoxRegion } from "./ChatBoxRegion";
@@ -23,11 +26,20 @@ export function MainLayout() {
   );
 }
 
+/** Keeps this browser's push device in step (its own chunk: nothing on screen waits for it). */
+const PushDeviceSync = lazy(async () => ({
+  default: (await import("../../features/settings/push/pushDevice")).PushDeviceSync,
+}));
+
+/** Memoised: the urgent pass of a store update (the deferred old lines) renders nothing. */
+const LootTracker = memo(LootTrackerPanel);
+
 function ShellFrame() {
   const { model, actions } = useShell();
-  const lootTracker = useGameStore((state) => state.lootTracker);
+  // New loot lines render in a transition (sliced), like the rest of the shell's state.
+  const lootTracker = useDeferredState(useGameStore((state) => state.lootTracker));
   // A screen's code loading on its first visit: a thin bar under the top bar says so.
-  const loading = useNavigation().state === "loading";
+  const loading = usePendingScreens((s) => s.count > 0);
   return (
     <div className="flex h-dvh flex-col">
       <a
@@ -36,7 +48,9 @@ function ShellFrame() {
       >
         Skip to game
       </a>
-      <PushDeviceSync />
+      <Suspense fallback={null}>
+        <PushDeviceSync />
+      </Suspense>
       <TopBar />
       <div aria-hidden className="relative h-0">
         {loading && (
@@ -57,10 +71,12 @@ function ShellFrame() {
           tabIndex={0}
           className="@container px-3 py-2 outline-none focus-visible:ring-2 focus-visible:ring-primary-bright/60 focus-visible:ring-inset lg:overflow-y-auto lg:px-5 lg:py-4"
         >
-          <Outlet />
+          <Suspense fallback={<PageLoading inShell />}>
+            <Outlet />
+          </Suspense>
         </main>
         <aside className="p-3 lg:overflow-y-auto lg:pl-0">
-          <LootTrackerPanel entries={lootTracker} onClear={clearLootTracker} />
+          <LootTracker entries={lootTracker} onClear={clearLootTracker} />
         </aside>
       </div>
       <ChatBoxRegion />

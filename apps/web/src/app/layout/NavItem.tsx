@@ -28,6 +28,31 @@ function UnreadDot({ className }: { className?: string }) {
   );
 }
 
+const BAR_ITEM =
+  "relative flex h-9 shrink-0 items-center gap-1.5 rounded-md px-2 text-[0.8rem] font-semibold whitespace-nowrap transition-colors";
+
+function BarContent({ entry }: { entry: NavEntry }) {
+  return (
+    <>
+      <NavIcon icon={entry.icon} className="size-[1.15rem] shrink-0 xl:hidden min-[1700px]:block" />
+      <span className="sr-only xl:not-sr-only">{entry.label}</span>
+    </>
+  );
+}
+
+/**
+ * The room of the activity entry before the mage's state arrives (its entry depends on the
+ * action type): the bar's other entries do not move when it appears. Holds the Battle entry,
+ * the main view's default.
+ */
+export function NavItemPlaceholder({ entry }: { entry: NavEntry }) {
+  return (
+    <span aria-hidden="true" className={cx(BAR_ITEM, "invisible")}>
+      <BarContent entry={entry} />
+    </span>
+  );
+}
+
 export function NavItem({ entry, variant, unread, onSetActionType, onNavigate }: NavItemProps) {
   const { pathname } = useLocation();
   const active = isNavEntryActive(entry, pathname);
@@ -63,14 +88,13 @@ export function NavItem({ entry, variant, unread, onSetActionType, onNavigate }:
       title={entry.label}
       aria-current={active ? "page" : undefined}
       className={cx(
-        "relative flex h-9 shrink-0 items-center gap-1.5 rounded-md px-2 text-[0.8rem] font-semibold whitespace-nowrap transition-colors",
+        BAR_ITEM,
         active
           ? "bg-primary/25 text-white shadow-[inset_0_-2px_0_var(--color-primary-bright)]"
           : "text-ink-muted hover:bg-white/5 hover:text-ink",
       )}
     >
-      <NavIcon icon={entry.icon} className="size-[1.15rem] shrink-0 xl:hidden min-[1700px]:block" />
-      <span className="sr-only xl:not-sr-only">{entry.label}</span>
+      <BarContent entry={entry} />
       {unread ? <UnreadDot className="top-1 right-0.5" /> : null}
     </Link>
   );

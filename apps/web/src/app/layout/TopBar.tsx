@@ -9,8 +9,8 @@ import { cx } from "../../lib/cx";
 import { useOutsideClick } from "../../lib/useOutsideClick";
 import { useShell } from "../shellContext";
 import { isQuestComplete } from "../shellModel";
-import { NavItem } from "./NavItem";
-import { LOGO_ID, visibleNavEntries } from "./navEntries";
+import { NavItem, NavItemPlaceholder } from "./NavItem";
+import { BATTLE_ENTRY, LOGO_ID, visibleNavEntries } from "./navEntries";
 import { QuestButton } from "./QuestButton";
 
 /**
@@ -69,6 +69,9 @@ export function TopBar() {
           aria-label="Main"
           className="hidden min-w-0 flex-1 items-center justify-center gap-0.5 overflow-x-auto lg:flex"
         >
+          {model === null && !hidden.includes(BATTLE_ENTRY.id) ? (
+            <NavItemPlaceholder entry={BATTLE_ENTRY} />
+          ) : null}
           {renderItems("bar")}
         </nav>
 

@@ -38,8 +38,17 @@ export interface NavEntry {
 
 export const LOGO_ID = "logo";
 
+/** The activity entry of the main view's default (None counts as Battle). */
+export const BATTLE_ENTRY: NavEntry = {
+  id: "battle",
+  label: "Battle",
+  to: "/",
+  icon: "battle",
+  actionType: ActionType.Battle,
+};
+
 export const NAV_ENTRIES: readonly NavEntry[] = [
-  { id: "battle", label: "Battle", to: "/", icon: "battle", actionType: ActionType.Battle },
+  BATTLE_ENTRY,
   { id: "mining", label: "Mining", to: "/", icon: "mining", actionType: ActionType.Mining },
   { id: "fishing", label: "Fishing", to: "/", icon: "fishing", actionType: ActionType.Fishing },
   {

@@ -1,9 +1,11 @@
 import { isGatherAction } from "@manaspire/game";
-import { lazy, Suspense } from "react";
+import type { BattleResult, GatherResult, PlayerState } from "@manaspire/protocol";
+import { lazy, memo, Suspense } from "react";
 import { useShell } from "../../app/shellContext";
-import type { ResourceKey, ShellModel, SkillKey } from "../../app/shellModel";
+import type { ResourceKey, ShellActions, ShellModel, SkillKey } from "../../app/shellModel";
 import { useDocumentTitle } from "../../app/useDocumentTitle";
 import { RefreshIcon } from "../../components/icons/uiIcons";
+import { useDeferredState } from "../../store/deferredRender";
 import { useGameStore } from "../../store/gameStore";
 import { BattleView } from "../battle/BattleView";
 import { mainEventView } from "../events/eventModel";
@@ -33,9 +35,12 @@ const MainEventView = lazy(async () => ({
  */
 export function MainPage() {
   const { model, actions } = useShell();
-  const player = useGameStore((state) => state.player);
-  const battle = useGameStore((state) => state.battle);
-  const gather = useGameStore((state) => state.gather);
+  // Like the shell's model (ShellDataProvider), the view follows the store in a transition:
+  // a battle result mounts its card and loot in slices, not in one long task. MainView is
+  // memoised, so the urgent pass (the old values) renders nothing again.
+  const player = useDeferredState(useGameStore((state) => state.player));
+  const battle = useDeferredState(useGameStore((state) => state.battle));
+  const gather = useDeferredState(useGameStore((state) => state.gather));
   const eventView = useGameStore((state) => mainEventView(state.events.state));
   useDocumentTitle(model ? mainViewTitle(model.actionType, model.actions) : null);
 
@@ -49,7 +54,20 @@ export function MainPage() {
       </div>
     );
   }
+  return (
+    <MainView model={model} actions={actions} player={player} battle={battle} gather={gather} />
+  );
+}
 
+interface MainViewProps {
+  model: ShellModel;
+  actions: ShellActions;
+  player: PlayerState;
+  battle: BattleResult | null;
+  gather: GatherResult | null;
+}
+
+const MainView = memo(function MainView({ model, actions, player, battle, gather }: MainViewProps) {
   const action = model.actionType;
   return (
     <div className="mx-auto w-full max-w-4xl space-y-4">
@@ -71,7 +89,7 @@ export function MainPage() {
       <QuestCard quest={model.quest} actionType={action} onComplete={actions.completeQuest} />
     </div>
   );
-}
+});
 
 function OutOfActions({ model, onRefresh }: { model: ShellModel; onRefresh: () => void }) {
   return (

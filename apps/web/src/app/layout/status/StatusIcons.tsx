@@ -8,12 +8,13 @@ import { farmView } from "../../../features/farm/farmModel";
 import { PotionFlask } from "../../../features/farm/PotionFlask";
 import { potionName, ticksText } from "../../../features/farm/potionView";
 import { useNow } from "../../../features/farm/useNow";
+import { QoLStatusIcon } from "../../../features/shop/QoLStatusIcon";
 import { cx } from "../../../lib/cx";
 import { useGameStore } from "../../../store/gameStore";
 
 /**
  * The status panel's icons (spec 000 section 2): the farm when fully grown (checked every 3 s),
- * and the potion status with its re-brew button: each active potion's flask, pulsing in its
+ * Quality of Life in its last 3 days (with Extend), and the potion status with its re-brew button: each active potion's flask, pulsing in its
  * last 10 minutes and warning under 200 ticks when the belt has none of its kind.
  */
 export function StatusIcons() {
@@ -29,7 +30,8 @@ export function StatusIcons() {
 
   return (
     <ul
-      className="flex flex-wrap items-center gap-1.5 px-3 pb-3"
+      // One row of icons tall even before the potions' state arrives (no layout shift).
+      className="flex min-h-11 flex-wrap items-center gap-1.5 px-3 pb-3"
       aria-label="Status"
       data-testid="status-icons"
     >
@@ -47,6 +49,7 @@ export function StatusIcons() {
           </Tooltip>
         </li>
       ) : null}
+      <QoLStatusIcon player={player} now={now} />
       {active.map((a) => {
         const ticks = a.ticksRemaining ?? 0;
         const state = { boost: a.boost, tier: a.tier, ticks };

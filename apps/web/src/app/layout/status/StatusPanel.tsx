@@ -36,8 +36,9 @@ export function StatusPanel({ model, actions }: StatusPanelProps) {
 
   if (!model) {
     return (
-      // As tall as the folded card that replaces it on narrow screens (no layout shift).
-      <div className="panel min-h-[9.75rem] px-4 py-5 text-sm text-ink-muted lg:min-h-0">
+      // As tall as the folded card that replaces it on narrow screens (status line, name, the
+      // icons row and the currencies: 202 px), so the main view below does not move.
+      <div className="panel min-h-[12.625rem] px-4 py-5 text-sm text-ink-muted lg:min-h-0">
         <p className="flex items-center gap-2">
           <span className="size-2 animate-pulse rounded-full bg-primary-bright" />
           Connecting to the spire…
