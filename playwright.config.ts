@@ -12,6 +12,8 @@ const STRIPE_PORT = PORT + 1100;
 const dataDir = mkdtempSync(path.join(tmpdir(), "manaspire-e2e-"));
 /** The farm spec's own world (see the second web server; e2e/support.ts `FARM_WORLD_URL`). */
 const FARM_PORT = PORT + 100;
+/** The events spec's own world (e2e/support.ts `EVENTS_WORLD_URL`): rifts every 64 seconds. */
+const EVENTS_PORT = PORT + 50;
 
 /**
  * End-to-end tests: the built web client served by the real server on the embedded
@@ -120,6 +122,32 @@ export default defineConfig({
         FLUSH_MS: "500",
         FARM_GROWTH_RATE: "3600",
         EGG_DROP_RATE: "50000",
+        LOG_LEVEL: "warn",
+      },
+    },
+    {
+      // The events spec (e2e/events.spec.ts) on a world of its own where an Elemental Rift's
+      // queue opens every 64 s (8 s of queue, 22 s of rift) and a Rift of Power follows each
+      // one 8 s later (22 s), so the spec sees both within about two minutes, with time for
+      // its screenshots on a busy machine, and no other spec meets a rift.
+      command: "node --import tsx apps/server/src/main.ts",
+      url: `http://127.0.0.1:${EVENTS_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(EVENTS_PORT),
+        HOST: "127.0.0.1",
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), "manaspire-e2e-events-")),
+        DATABASE_URL: "",
+        TICK_MS: "700",
+        FLUSH_MS: "500",
+        ELEMENTAL_RIFT_EVERY_MS: "64000",
+        ELEMENTAL_RIFT_QUEUE_MS: "8000",
+        EVENT_DURATION_MS: "22000",
+        RIFT_OF_POWER_MIN_MS: "64000",
+        RIFT_OF_POWER_MAX_MS: "64000",
+        ELEMENTAL_RIFT_BOSS_HEALTH: "800",
+        ITEM_DROP_RATE: "40",
         LOG_LEVEL: "warn",
       },
     },

@@ -88,6 +88,8 @@ export function benchPlayer(id: number, { gear = true, companions = false } = {}
     credits: null,
     guildTax: null,
     guildXp: null,
+    event: null,
+    eventShare: null,
     guild: null,
     taxes: {},
     statsVersion: 0,

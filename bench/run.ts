@@ -18,6 +18,7 @@ import { ItemDrops } from "../apps/server/src/world/item-drops";
 import { CounterItemIds } from "../apps/server/src/world/item-ids";
 import type { PlayerStore } from "../apps/server/src/world/player-store";
 import { World } from "../apps/server/src/world/world";
+import { riftForBench } from "./events";
 import { benchPlayer } from "./fixtures";
 import { flushBench } from "./flush";
 import { itemMarketBench } from "./item-market";
@@ -73,7 +74,13 @@ function fakeSocket(): WebSocket {
   } as unknown as WebSocket;
 }
 
-function tickTime(players: number, watched: number, gear = true, companions = false): void {
+function tickTime(
+  players: number,
+  watched: number,
+  gear = true,
+  companions = false,
+  rift = false,
+): void {
   const loaded = new Map(
     Array.from({ length: players }, (_, i) => [i + 1, benchPlayer(i + 1, { gear, companions })]),
   );
@@ -84,7 +91,15 @@ function tickTime(players: number, watched: number, gear = true, companions = fa
   // As the server runs it: offline players' milestones (push notifications) are looked for.
   let milestones = 0;
   const onMilestone = process.env.BENCH_NO_MILESTONES ? undefined : () => void milestones++;
-  const world = new World(store, sessions, { tickMs: 3000, worldSeed: 7, drops, onMilestone });
+  // An Elemental Rift every player joined (bench/events.ts).
+  const events = rift ? riftForBench(store, sessions) : undefined;
+  const world = new World(store, sessions, {
+    tickMs: 3000,
+    worldSeed: 7,
+    drops,
+    onMilestone,
+    ...(events ? { events } : {}),
+  });
   world.tick(); // warm up and derive stats once
   const times: number[] = [];
   const cpu: number[] = [];
@@ -99,7 +114,7 @@ function tickTime(players: number, watched: number, gear = true, companions = fa
   times.sort((a, b) => a - b);
   cpu.sort((a, b) => a - b);
   line(
-    `tick, ${players.toLocaleString("en")} players (${watched.toLocaleString("en")} online${gear ? "" : ", no gear"}${companions ? ", 5 pets + 2 potions" : ""})`,
+    `tick, ${players.toLocaleString("en")} players (${watched.toLocaleString("en")} online${gear ? "" : ", no gear"}${companions ? ", 5 pets + 2 potions" : ""}${rift ? ", all in an Elemental Rift" : ""})`,
     `median ${times[2]?.toFixed(1)} ms, worst ${times[4]?.toFixed(1)} ms of a 3000 ms budget` +
       ` (~${Math.round(dropped)} items kept/tick, ${milestones} milestones; CPU median` +
       ` ${cpu[2]?.toFixed(1)} ms: less disturbed by other work on the machine)`,
@@ -185,6 +200,8 @@ tickTime(100_000, 20_000);
 tickTime(10_000, 0, true, true);
 tickTime(50_000, 0, true, true);
 tickTime(50_000, 5_000, true, true);
+// Events: the same world with every player in an Elemental Rift (half battle the boss).
+tickTime(50_000, 5_000, true, true, true);
 dropPath();
 frameSizes();
 memoryPerPlayer();

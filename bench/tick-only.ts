@@ -1,7 +1,7 @@
 /**
  * The world tick alone, for profiling and A/B runs (`npm run bench` measures every figure):
  * `node --import tsx bench/tick-only.ts` with P (players, 50,000), W (watched, 5,000), C=0 (no
- * pets or potions), T (ticks, 5); PROF=file.cpuprofile records a CPU profile and
+ * pets or potions), E=1 (every player in an Elemental Rift, bench/events.ts), T (ticks, 5); PROF=file.cpuprofile records a CPU profile and
  * HEAP=file.heapprofile an allocation profile of the measured ticks (not the warm-up). Prints
  * wall and CPU median and worst.
  */
@@ -15,6 +15,7 @@ import { ItemDrops } from "../apps/server/src/world/item-drops";
 import { CounterItemIds } from "../apps/server/src/world/item-ids";
 import type { PlayerStore } from "../apps/server/src/world/player-store";
 import { World } from "../apps/server/src/world/world";
+import { riftForBench } from "./events";
 import { benchPlayer } from "./fixtures";
 
 function fakeSocket(): WebSocket {
@@ -41,11 +42,13 @@ const sessions = new Sessions();
 for (let i = 1; i <= watched; i++) sessions.add(new Connection(fakeSocket(), i));
 const drops = new ItemDrops(store, new CounterItemIds(10_000_000), sessions);
 let milestones = 0;
+const events = process.env.E === "1" ? riftForBench(store, sessions) : undefined;
 const world = new World(store, sessions, {
   tickMs: 3000,
   worldSeed: 7,
   drops,
   onMilestone: () => void milestones++,
+  ...(events ? { events } : {}),
 });
 world.tick();
 let session: Session | undefined;
@@ -85,5 +88,5 @@ if (session && process.env.HEAP) {
 const t = [...times].sort((a, b) => a - b);
 const c = [...cpu].sort((a, b) => a - b);
 console.log(
-  `P=${players} W=${watched} C=${companions} wall median ${t[t.length >> 1]!.toFixed(1)} worst ${t[t.length - 1]!.toFixed(1)} | cpu median ${c[c.length >> 1]!.toFixed(1)} worst ${c[c.length - 1]!.toFixed(1)} | all ${times.map((x) => x.toFixed(0)).join(",")}`,
+  `P=${players} W=${watched} C=${companions} E=${events ? 1 : 0} wall median ${t[t.length >> 1]!.toFixed(1)} worst ${t[t.length - 1]!.toFixed(1)} | cpu median ${c[c.length >> 1]!.toFixed(1)} worst ${c[c.length - 1]!.toFixed(1)} | all ${times.map((x) => x.toFixed(0)).join(",")}`,
 );

@@ -106,6 +106,20 @@ const schema = z
     /** Hours the farm's herbs grow per real hour (a harvest festival; tests raise it). 1 normally. */
     FARM_GROWTH_RATE: z.coerce.number().min(0.01).max(100_000).default(1),
     /**
+     * Timed world events (docs/game-rules.md "Events"): an Elemental Rift's queue opens every
+     * ELEMENTAL_RIFT_EVERY_MS (the spec: 3.5 hours), lasts ELEMENTAL_RIFT_QUEUE_MS (5 minutes),
+     * then the rift runs EVENT_DURATION_MS (10 minutes, a Rift of Power too). A Rift of Power
+     * opens a seeded random RIFT_OF_POWER_MIN_MS to RIFT_OF_POWER_MAX_MS (3 to 6 hours) after
+     * the last, outside every Elemental Rift. Tests shorten them to seconds.
+     */
+    ELEMENTAL_RIFT_EVERY_MS: z.coerce.number().int().min(1000).max(604_800_000).default(12_600_000),
+    ELEMENTAL_RIFT_QUEUE_MS: z.coerce.number().int().min(0).max(86_400_000).default(300_000),
+    EVENT_DURATION_MS: z.coerce.number().int().min(1000).max(86_400_000).default(600_000),
+    RIFT_OF_POWER_MIN_MS: z.coerce.number().int().min(1000).max(604_800_000).default(10_800_000),
+    RIFT_OF_POWER_MAX_MS: z.coerce.number().int().min(1000).max(604_800_000).default(21_600_000),
+    /** Health of an Elemental Rift's first boss (each next one has 1.5 times the last's). */
+    ELEMENTAL_RIFT_BOSS_HEALTH: z.coerce.number().min(1).max(1e15).default(5_000_000),
+    /**
      * Several server processes share this database: they wait for a dead process's lease to
      * expire before taking its players, instead of taking every player at start.
      */
@@ -217,6 +231,10 @@ const schema = z
       .url({ protocol: /^https?$/ })
       .max(500)
       .optional(),
+  })
+  .refine((c) => c.RIFT_OF_POWER_MIN_MS <= c.RIFT_OF_POWER_MAX_MS, {
+    message: "RIFT_OF_POWER_MIN_MS must not be above RIFT_OF_POWER_MAX_MS",
+    path: ["RIFT_OF_POWER_MAX_MS"],
   })
   .refine((c) => (c.VAPID_PUBLIC_KEY === undefined) === (c.VAPID_PRIVATE_KEY === undefined), {
     message: "set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither",

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { BoostId, ChatChannel, LogCategory } from "@manaspire/game";
+import { BoostId, ChatChannel, LogCategory, RiftType } from "@manaspire/game";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { configuredProviders } from "./auth/identity-providers";
 import { PLAYER_NOT_FOUND, TokenService } from "./auth/tokens";
@@ -30,6 +30,10 @@ import { chatHandlers } from "./services/chat/handlers";
 import { DEFAULT_CHAT_EMOTES } from "./services/chat/limits";
 import { ChatService } from "./services/chat/service";
 import { coreHandlers } from "./services/core";
+import { eventAction } from "./services/events/event-action";
+import { eventHandlers } from "./services/events/event-handlers";
+import { EventScheduler } from "./services/events/event-scheduler";
+import { EventWorld } from "./services/events/event-world";
 import { farmHandlers } from "./services/farm";
 import { FARM_KEEPER_EVERY_MS, FarmKeeper } from "./services/farm-keeper";
 import { armoryCreditHook, returnArmoryLoan } from "./services/guilds/guild-armory-handlers";
@@ -44,6 +48,7 @@ import { leaderboardHandlers } from "./services/leaderboards/handlers";
 import { LeaderboardJobs } from "./services/leaderboards/jobs";
 import { Leaderboards } from "./services/leaderboards/leaderboard-service";
 import { marketHandlers } from "./services/market/handlers";
+import { elementalRiftMessage, riftOfPowerMessage } from "./services/notifications/messages";
 import type { Notifier } from "./services/notifications/notifier";
 import { createNotifications } from "./services/notifications/setup";
 import { OAuthFlows } from "./services/oauth-flows";
@@ -90,6 +95,9 @@ export interface GameServer {
   farmKeeper: FarmKeeper;
   /** Push notifications: every feature's events for players with no socket open. */
   notifier: Notifier;
+  /** The world's events as this process sees them, and their once-per-world scheduler. */
+  events: EventWorld;
+  eventScheduler: EventScheduler;
   /** The address it listens on, once started. */
   url: string;
   /** Starts serving and ticking at once; the acting players load in the background. */
@@ -198,7 +206,50 @@ export async function createServer(config: Config): Promise<GameServer> {
     isOnline: (playerId) => chat.isOnline(playerId),
     log: app.log,
   });
+  const timing = {
+    elementalRiftEveryMs: config.ELEMENTAL_RIFT_EVERY_MS,
+    elementalRiftQueueMs: config.ELEMENTAL_RIFT_QUEUE_MS,
+    durationMs: config.EVENT_DURATION_MS,
+    riftOfPowerMinMs: config.RIFT_OF_POWER_MIN_MS,
+    riftOfPowerMaxMs: config.RIFT_OF_POWER_MAX_MS,
+  };
+  const events = new EventWorld(db, store, sessions, {
+    tickMs: config.TICK_MS,
+    timing,
+    // Quality of Life (the premium shop's): auto join and auto siphon are for its holders.
+    hasQoL: playerHasQoL,
+    log: app.log,
+    onJoined: (p, _e, text) => activityLog.record(p.id, LogCategory.Event, text),
+  });
+  const eventScheduler = new EventScheduler(db, {
+    timing,
+    bossHealth: config.ELEMENTAL_RIFT_BOSS_HEALTH,
+    worldSeed,
+    // Players' last contributions are saved (every FLUSH_MS) and read (every poll) by then.
+    settleMs: 2 * config.FLUSH_MS + 2 * events.pollMs,
+    activityLog,
+    log: app.log,
+    onOpened: (e) => {
+      const message =
+        e.kind === RiftType.ElementalRift ? elementalRiftMessage() : riftOfPowerMessage();
+      for (const id of notifications.notifier.owners.ids()) {
+        notifications.notifier.notify(id, message, `event-${e.id}`);
+      }
+    },
+    onEnded: (_e, credits) => {
+      // The rewards are credits: their receivers' owners apply them (here now, elsewhere when
+      // told, or by their 2 s sweep).
+      inbox.sweep().catch((err) => app.log.warn({ err }, "applying event rewards failed"));
+      for (const c of credits) {
+        if (!store.loaded.has(c.playerId)) bus.publish({ k: "credit", playerId: c.playerId });
+      }
+    },
+  });
   const world = new World(store, sessions, {
+    events: {
+      takes: (p) => events.takes(p),
+      act: (p, rng, now, watched) => eventAction(events, sessions, p, rng, watched, now),
+    },
     onTick: (stats) => {
       metrics.tickSeconds.observe(stats.durationMs / 1000);
       metrics.tickSliceSeconds.observe(stats.longestSliceMs / 1000);
@@ -318,6 +369,7 @@ export async function createServer(config: Config): Promise<GameServer> {
       premiumHandlers(premiumDeps),
       notifications.handlers,
       away.handlers(),
+      eventHandlers({ db, sessions, events }),
     ),
     log: app.log,
     maxSocketsPerPlayer: config.MAX_SOCKETS_PER_PLAYER,
@@ -399,6 +451,8 @@ export async function createServer(config: Config): Promise<GameServer> {
     guilds: guildService,
     farmKeeper,
     notifier: notifications.notifier,
+    events,
+    eventScheduler,
     url: "",
     whenLoaded() {
       return loading ?? Promise.resolve();
@@ -416,6 +470,8 @@ export async function createServer(config: Config): Promise<GameServer> {
       oncePerWorld.every("farm-offline", FARM_KEEPER_EVERY_MS, () => farmKeeper.sweepOffline(db));
       activityLog.start();
       leaderboardJobs.start(oncePerWorld);
+      await events.start();
+      oncePerWorld.every("events", events.pollMs, () => eventScheduler.run());
       gateway.attach(app.server);
       await app.listen({ port: config.PORT, host: config.HOST });
       const address = app.server.address();
@@ -460,6 +516,7 @@ export async function createServer(config: Config): Promise<GameServer> {
       stopping ??= (async () => {
         world.stop();
         farmKeeper.stop();
+        await events.stop();
         clearInterval(flushTimer);
         accountEvents.stop();
         inbox.stop();

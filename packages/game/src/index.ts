@@ -10,6 +10,7 @@ export * from "./elements";
 export * from "./enemies";
 export * from "./enemy-selection";
 export * from "./enums";
+export * from "./events";
 export * from "./farm";
 export * from "./gathering";
 export * from "./guilds";

@@ -14,7 +14,8 @@ import type { LoadedPlayer } from "./loaded-player";
 import { grantLoot } from "./loot";
 import { skill, totalBoosts } from "./player-view";
 
-const XP_FIELD = {
+/** The player's experience field of each gathering skill. */
+export const XP_FIELD = {
   [ActionType.Mining]: "miningXp",
   [ActionType.Fishing]: "fishingXp",
   [ActionType.Woodcutting]: "woodcuttingXp",

@@ -5,6 +5,7 @@ import { readPets, readPotions } from "./companion-state";
 import type { MemberGuild } from "./guild-effects";
 import { type OwnedItem, PlayerInventory } from "./inventory";
 import { emptyTracker, type TrackerChanges } from "./loot-tracker";
+import { type EventShare, type PlayerEvent, readPlayerEvent } from "./player-event";
 import { type DerivedCache, emptyDerived } from "./player-view";
 
 /**
@@ -81,6 +82,13 @@ export interface LoadedPlayer {
    * adds it to the guilds' experience in the same transaction (world/guild-effects.ts).
    */
   guildXp: Map<number, number> | null;
+  /** The world event the player joined (player-event.ts); null: none. */
+  event: PlayerEvent | null;
+  /**
+   * What the player did in the event since its last save: the next save adds it to the event
+   * and the player's participant row in the same transaction (player-writes.ts).
+   */
+  eventShare: EventShare | null;
   /** The player's guild and what its upgrades and level do (guild-effects.ts); null: none. */
   guild: MemberGuild | null;
   /** Bumped whenever boosts, level or sigil change, so derived stats are recomputed lazily. */
@@ -151,6 +159,8 @@ export function fromRow(
     credits: null,
     guildTax: null,
     guildXp: null,
+    event: readPlayerEvent(row.event),
+    eventShare: null,
     guild: null,
     statsVersion: 0,
     busy: 0,

@@ -35,6 +35,8 @@ export const Col = {
   pets: 1 << 28,
   away: 1 << 29,
   qolEnd: 1 << 30,
+  /** The 32nd bit (the sign bit of JavaScript's 32-bit operations: masks are only ever tested with `& bit` and `!== 0`). */
+  event: 1 << 31,
 } as const;
 
 export type ColumnKey = keyof typeof Col;
@@ -72,6 +74,7 @@ const SQL_TYPES: Record<ColumnKey, string> = {
   pets: "jsonb",
   away: "jsonb",
   qolEnd: "float8",
+  event: "jsonb",
 };
 
 export interface ColumnDef {

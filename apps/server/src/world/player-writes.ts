@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { mergeShare, writeEventShares } from "./event-writes";
 import type { InventoryChanges } from "./inventory";
 import { toItemRow } from "./item-rows";
 import { type ScoreWrite, scoresWritten, takeScores, writeScores } from "./leaderboard-scores";
@@ -13,6 +14,7 @@ import {
   writeTrackers,
 } from "./loot-tracker";
 import { COLUMNS } from "./player-columns";
+import type { EventShare } from "./player-event";
 
 /** The database or an open transaction. */
 export type Runner = Pick<Db, "execute" | "insert" | "select" | "update" | "delete">;
@@ -36,6 +38,8 @@ export interface PlayerWrite {
   guildTax: Map<number, Record<number, number>> | null;
   /** The guilds' share of the player's battle experience (guild-effects.ts). */
   guildXp: Map<number, number> | null;
+  /** What the player did in a world event (player-event.ts), for the event's rows. */
+  eventShare: EventShare | null;
 }
 
 /**
@@ -59,11 +63,13 @@ export function takeWrite(p: LoadedPlayer): PlayerWrite {
     scores: takeScores(p, mask),
     guildTax: p.guildTax,
     guildXp: p.guildXp,
+    eventShare: p.eventShare,
   };
   p.dirty = 0;
   p.credits = null;
   p.guildTax = null;
   p.guildXp = null;
+  p.eventShare = null;
   return write;
 }
 
@@ -74,6 +80,7 @@ export function hasUnsaved(p: LoadedPlayer): boolean {
     p.credits !== null ||
     p.guildTax !== null ||
     p.guildXp !== null ||
+    p.eventShare !== null ||
     p.inventory.hasChanges ||
     hasTrackerChanges(p)
   );
@@ -99,6 +106,7 @@ export function restoreWrite(w: PlayerWrite): void {
     for (const [guildId, xp] of w.guildXp) into.set(guildId, (into.get(guildId) ?? 0) + xp);
     w.p.guildXp = into;
   }
+  if (w.eventShare) w.p.eventShare = mergeShare(w.eventShare, w.p.eventShare);
 }
 
 /** A committed write: bookkeeping that must wait for the commit. */
@@ -175,6 +183,7 @@ export async function writePlayers(
   if (trackers.length > 0) for (const id of await writeTrackers(tx, trackers)) pruned.add(id);
   if (scores.length > 0) await writeScores(tx, scores);
   await writeGuildShares(tx, writes, written);
+  await writeEventShares(tx, writes, written);
   return { written, pruned };
 }
 

@@ -1,4 +1,11 @@
-import { ActionType, createRng, isGatherAction, reseedRng, seedFrom } from "@manaspire/game";
+import {
+  ActionType,
+  createRng,
+  isGatherAction,
+  type Rng,
+  reseedRng,
+  seedFrom,
+} from "@manaspire/game";
 import { serverProtocol } from "@manaspire/protocol";
 import type { FastifyBaseLogger } from "fastify";
 import type { Sessions } from "../socket/sessions";
@@ -9,7 +16,7 @@ import type { GuildTaxRule } from "./guild-tax";
 import type { ItemDrops } from "./item-drops";
 import type { LoadedPlayer } from "./loaded-player";
 import { type Milestone, milestonesAfter, questProgressOf } from "./milestones";
-import { BATTLE_ACTION_COLUMNS, GATHER_ACTION_COLUMNS, markDirty } from "./player-columns";
+import { BATTLE_ACTION_COLUMNS, Col, GATHER_ACTION_COLUMNS, markDirty } from "./player-columns";
 import type { PlayerStore } from "./player-store";
 
 /** Online and Active counts are broadcast every this many ticks. */
@@ -111,6 +118,11 @@ export class World {
       onTick?: (stats: TickStats) => void;
       /** The other processes' Online and Active counts (several processes; none by default). */
       otherCounts?: () => { online: number; active: number };
+      /**
+       * The world's events: whether a player's action goes to the event this tick (checked only
+       * for players who joined one) and that action, which returns what to send a watcher.
+       */
+      events?: EventActions;
     },
   ) {
     sessions.onPresence(() => this.countsChanged());
@@ -292,6 +304,11 @@ export class World {
 
   /** One action of one player; `scheduledAt` (the tick's planned time) goes in its frame. */
   act(p: LoadedPlayer, now: number, scheduledAt = now, counts?: CountsRound): void {
+    if (p.event !== null && this.opts.events?.takes(p)) {
+      this.eventAct(p, now, counts);
+      return;
+    }
+    if (p.actionType === ActionType.None) return;
     const rng = reseedRng(actionRng, seedFrom(p.id, p.actionCounter, this.opts.worldSeed));
     p.actionCounter++;
     p.actions--;
@@ -353,6 +370,24 @@ export class World {
     });
   }
 
+  /** An action that goes to the player's event (the event decides what it does). */
+  private eventAct(p: LoadedPlayer, now: number, counts?: CountsRound): void {
+    const rng = reseedRng(actionRng, seedFrom(p.id, p.actionCounter, this.opts.worldSeed));
+    p.actionCounter++;
+    p.actions--;
+    markDirty(p, Col.actions | Col.actionCounter | Col.event);
+    const watched = this.sessions.has(p.id);
+    const send = (this.opts.events as EventActions).act(p, rng, now, watched);
+    if (!watched) return;
+    this.sessions.batch(p.id, () => {
+      send?.();
+      if (counts) {
+        this.sessions.sendFrame(p.id, counts.frame, "onlineCounts");
+        counts.sent.add(p.id);
+      }
+    });
+  }
+
   private afterAction(p: LoadedPlayer, report: ActionReport<unknown>): void {
     this.sessions.send(p.id, "playerUpdate", { patch: report.patch });
     if (report.tracker.length > 0) {
@@ -366,7 +401,13 @@ export class World {
   }
 }
 
-/** The player spends an action this tick. */
+/** The player spends an action this tick (one who joined an event may have no action type). */
 function acts(p: LoadedPlayer): boolean {
-  return p.actionType !== ActionType.None && p.actions > 0 && !p.banned;
+  return (p.actionType !== ActionType.None || p.event !== null) && p.actions > 0 && !p.banned;
+}
+
+/** What the world asks the events (services/events). */
+export interface EventActions {
+  takes(p: LoadedPlayer): boolean;
+  act(p: LoadedPlayer, rng: Rng, now: number, watched: boolean): (() => void) | undefined;
 }

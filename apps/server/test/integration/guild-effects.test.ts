@@ -258,6 +258,7 @@ describe.each(testStores())("guild effects on $kind", (factory) => {
       scores: null,
       guildTax: null,
       guildXp: new Map([[guildId, 1.5]]),
+      eventShare: null,
     }));
     await Promise.all(
       writes.map((w) =>

@@ -1,9 +1,10 @@
-import { ActionType, DEVICE_SENDING_ERROR, questRequired } from "@manaspire/game";
+import { ActionType, DEVICE_SENDING_ERROR, questRequired, RiftType } from "@manaspire/game";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notificationDevices, pushDeliveries } from "../../src/db/schema";
 import type { GameServer } from "../../src/server";
 import { totalBoosts } from "../../src/world/player-view";
+import { addEvent, moveEvent, stepEvents } from "../support/events";
 import { connect, mark, namedPlayer, type Player, toastFor } from "../support/players";
 import { LocalPushService, TestSubscription, verifyVapid } from "../support/push-service";
 import { redisReachable, TEST_REDIS_URL } from "../support/redis";
@@ -259,6 +260,38 @@ describe.each(testStores())("push notifications on $kind", (factory) => {
       `QuestComplete:gather:${me.gatherQuestCompleted + 1}`,
       `RefreshActions:${me.actionCounter}`,
     ]);
+  });
+
+  it("pushes an Elemental Rift's and a Rift of Power's opening to offline players, once", async () => {
+    const p = await namedPlayer(server, "Rifty");
+    const sub = new TestSubscription(push);
+    await addDevice(p, sub, "Phone");
+    await goOffline(p);
+    const rift = await addEvent(server.database.db, RiftType.ElementalRift, {
+      queueIn: -100,
+      startsIn: 3_600_000,
+      endsIn: 7_200_000,
+    });
+    await stepEvents(server);
+    await stepEvents(server); // a second run tells nobody again
+    const [first] = await push.waitFor(sub.path, 1);
+    expect(JSON.parse(sub.decrypt(first!.body))).toMatchObject({
+      type: "ElementalRift",
+      url: "/event",
+    });
+    await moveEvent(server.database.db, rift, { startsIn: -7_200_000, endsIn: -3_600_000 });
+    const power = await addEvent(server.database.db, RiftType.RiftOfPower, {
+      queueIn: -100,
+      startsIn: -100,
+      endsIn: 3_600_000,
+    });
+    await stepEvents(server);
+    const [, second] = await push.waitFor(sub.path, 2);
+    expect(JSON.parse(sub.decrypt(second!.body))).toMatchObject({ type: "RiftOfPower" });
+    await sleep(200);
+    expect(push.to(sub.path)).toHaveLength(2);
+    await moveEvent(server.database.db, power, { startsIn: -7_200_000, endsIn: -3_600_000 });
+    await stepEvents(server);
   });
 
   it("refuses addresses outside the allowed push hosts, bad keys and other players' devices", async () => {

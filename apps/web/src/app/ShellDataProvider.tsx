@@ -7,6 +7,7 @@ import { PlayingElsewhereOverlay } from "../features/connection/PlayingElsewhere
 import { claimPlay, useTabLock } from "../features/connection/tabLock";
 import { useOnline } from "../features/connection/useOnline";
 import { VersionReloadPrompt } from "../features/connection/VersionReloadPrompt";
+import { useEventBanner } from "../features/events/useEventBanner";
 import { enemyAfterZoneChange } from "../features/town/zoneChange";
 import { useDeferredState } from "../store/deferredRender";
 import {
@@ -53,7 +54,11 @@ export function ShellDataProvider({ children }: { children: ReactNode }) {
   const connection = useGameStore((state) => state.connection);
   const versionMismatch = useGameStore((state) => state.versionMismatch);
 
-  const liveModel = useMemo(() => (player ? toShellModel(player, counts) : null), [player, counts]);
+  const banner = useEventBanner();
+  const liveModel = useMemo(
+    () => (player ? toShellModel(player, counts, banner) : null),
+    [player, counts, banner],
+  );
   // The shell (status panel, top bar, main view) follows the model in a transition: the
   // first full state mounts most of the screen, and React renders it in slices instead of
   // one long task (the socket's messages stay responsive, input is never blocked).

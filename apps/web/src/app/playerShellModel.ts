@@ -45,7 +45,12 @@ export function questOf(player: PlayerState): QuestState {
  * effective values the rules use (`deriveCombatStats` of @manaspire/game, the same call
  * the server makes), so the status panel matches the battle results.
  */
-export function toShellModel(player: PlayerState, counts: PlayerCounts): ShellModel {
+export function toShellModel(
+  player: PlayerState,
+  counts: PlayerCounts,
+  /** The event banner (features/events `eventBanner`); null between events. */
+  eventBanner: string | null = null,
+): ShellModel {
   const stats = deriveCombatStats({
     level: player.battle.level,
     boosts: player.totalBoosts,
@@ -55,7 +60,7 @@ export function toShellModel(player: PlayerState, counts: PlayerCounts): ShellMo
     playerName: player.name,
     onlineCount: counts.online,
     activeCount: counts.active,
-    eventBanner: null,
+    eventBanner,
     actionType: player.actionType,
     zone: player.zone,
     skills: {

@@ -12,6 +12,7 @@ import { type AccountState, initialAccount, reduceAccount } from "./slices/accou
 import { type ActivityLogState, initialActivityLog, reduceActivityLog } from "./slices/activityLog";
 import { type ChatState, initialChat, reduceChat } from "./slices/chat";
 import { type CompanionsState, initialCompanions, reduceCompanions } from "./slices/companions";
+import { type EventsState, initialEvents, reduceEvents } from "./slices/events";
 import { type GuildState, initialGuild, reduceGuild } from "./slices/guild";
 import { type InventoryState, initialInventory, reduceInventory } from "./slices/inventory";
 import { initialMarket, type MarketState, reduceMarket } from "./slices/market";
@@ -53,6 +54,7 @@ export interface GameState {
   notifications: NotificationsState;
   guild: GuildState;
   premium: PremiumState;
+  events: EventsState;
 }
 
 export const initialGameState: GameState = {
@@ -73,6 +75,7 @@ export const initialGameState: GameState = {
   notifications: initialNotifications,
   guild: initialGuild,
   premium: initialPremium,
+  events: initialEvents,
 };
 
 /** After (re)connecting: clear the loot tracker (and chat), then the hydrate refills state. */
@@ -98,7 +101,8 @@ type SliceKey =
   | "companions"
   | "notifications"
   | "guild"
-  | "premium";
+  | "premium"
+  | "events";
 
 const SLICE_REDUCERS: {
   [K in SliceKey]: (slice: GameState[K], message: ServerMessage) => GameState[K];
@@ -113,6 +117,7 @@ const SLICE_REDUCERS: {
   notifications: reduceNotifications,
   guild: reduceGuild,
   premium: reducePremium,
+  events: reduceEvents,
 };
 
 const SLICE_KEYS = Object.keys(SLICE_REDUCERS) as SliceKey[];

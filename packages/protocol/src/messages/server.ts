@@ -85,14 +85,37 @@ export const serverMessages = {
   /** `growthRate`: how many hours the herbs grow per hour (the world's FARM_GROWTH_RATE, 1 normally). */
   farmTime: msg(28, { lastHarvest: timestamp, serverTime: timestamp, growthRate: t.f64 }),
   potions: msg(29, { belt: t.array(later.potion, 10), active: t.array(later.potion, 10) }),
+  /**
+   * The world's event as this player sees it (docs/game-rules.md "Events"). `eventType` none
+   * between events. `started`: false in an Elemental Rift's queue phase ("Starting in N
+   * ticks", `eventTicks` until the start), true once it runs (`eventTicks` left). `queue`: the
+   * players in the queue (0 once started). `phaseEndsAt` and `tickMs` let the screen count the
+   * ticks down between messages (`serverTime`: the server's clock when sent). Rift of Power:
+   * `siphoning` and `successCount` this rift.
+   */
   eventState: msg(30, {
     eventType: riftType,
     eventTicks: t.u32,
     joined: t.bool,
     queue: t.u32,
     nextMainEventAt: timestamp,
+    started: t.bool,
+    phaseEndsAt: timestamp,
+    serverTime: timestamp,
+    tickMs: t.u32,
+    siphoning: t.bool,
+    successCount: t.u32,
   }),
-  riftOfPowerResult: msg(31, { successCount: t.u32, oldBoosts: boostMap, item: t.optional(item) }),
+  /**
+   * One siphon of a Rift of Power: `success`, the successes so far, and on a success that
+   * improved an item the item's boosts before (`oldBoosts`) and the item after.
+   */
+  riftOfPowerResult: msg(31, {
+    success: t.bool,
+    successCount: t.u32,
+    oldBoosts: boostMap,
+    item: t.optional(item),
+  }),
   elementalRift: msg(32, { state: later.elementalRift }),
   eventPlayers: msg(33, { rows: t.array(later.eventPlayerRow, 1000) }),
   paymentRedirect: msg(34, { url: t.string(2000), key: t.string(200) }),

@@ -205,6 +205,11 @@ export const elementalRift = t.record({
   damageDone: t.f64,
   manaSpent: t.f64,
   manaShortage: t.f64,
+  /** Bosses defeated in this rift so far (between rifts: in the last one). */
+  bossesDefeated: t.u32,
+  /** Damage every player dealt in this rift, and this player's part of it. */
+  totalDamage: t.f64,
+  playerDamage: t.f64,
 });
 
 export const eventPlayerRow = t.record({

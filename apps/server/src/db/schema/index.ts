@@ -3,6 +3,7 @@ export * from "./accounts";
 export * from "./activity-log";
 export * from "./chat";
 export * from "./credits";
+export * from "./events";
 export * from "./guild-armory";
 export * from "./guilds";
 export * from "./item-market";

@@ -81,6 +81,11 @@ export const players = pgTable(
     titleColor: text("title_color").notNull().default(""),
     /** Quality of Life lasts until this time (ms since 1970); 0 never bought. */
     qolEnd: doublePrecision("qol_end").notNull().default(0),
+    /**
+     * The world event the player joined (services/events): which one, the rift action picked,
+     * the siphon and its successes, and the player's totals so far; null when none.
+     */
+    event: jsonb("event").$type<Record<string, unknown>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /**

@@ -41,6 +41,11 @@ export class DeviceOwners {
     return !this.loaded || this.owners.has(playerId);
   }
 
+  /** Everyone known to have a device (a world event tells them all). */
+  ids(): number[] {
+    return [...this.owners];
+  }
+
   set(playerId: number, hasDevices: boolean): void {
     if (hasDevices) this.owners.add(playerId);
     else this.owners.delete(playerId);

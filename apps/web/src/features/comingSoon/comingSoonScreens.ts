@@ -67,16 +67,6 @@ export const COMING_SOON_SCREENS = {
       "Each sigil's current and next level at a glance.",
     ],
   },
-  event: {
-    title: "Events",
-    icon: "event",
-    summary: "Timed global events: the Rift of Power and the Elemental Rift.",
-    features: [
-      "Rift of Power: join and siphon power into an item, with a chance that shrinks each success.",
-      "Elemental Rift: battle, mine, fish or woodcut together against a boss, with event buffs.",
-      "The next event time, past results and the player table.",
-    ],
-  },
   guildList: {
     title: "Guilds",
     icon: "guild",

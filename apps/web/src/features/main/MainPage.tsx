@@ -8,6 +8,7 @@ import { RefreshIcon } from "../../components/icons/uiIcons";
 import { useDeferredState } from "../../store/deferredRender";
 import { useGameStore } from "../../store/gameStore";
 import { BattleView } from "../battle/BattleView";
+import { mainEventView } from "../events/eventModel";
 import { MainLoading } from "./MainLoading";
 import { mainViewTitle } from "./mainViewTitle";
 import { QuestCard } from "./QuestCard";
@@ -23,7 +24,15 @@ const GatheringView = lazy(async () => ({
   default: (await import("../gathering/GatheringView")).GatheringView,
 }));
 
-/** "/": the battle view for None/Battle, the gathering view for the three gathering skills. */
+/** The event views: their own chunk, loaded when the player is in a rift. */
+const MainEventView = lazy(async () => ({
+  default: (await import("../events/MainEventView")).MainEventView,
+}));
+
+/**
+ * "/": the battle view for None/Battle, the gathering view for the three gathering skills;
+ * a player who joined a running event sees the event's view instead (spec 000 "Main view").
+ */
 export function MainPage() {
   const { model, actions } = useShell();
   // Like the shell's model (ShellDataProvider), the view follows the store in a transition:
@@ -32,9 +41,19 @@ export function MainPage() {
   const player = useDeferredState(useGameStore((state) => state.player));
   const battle = useDeferredState(useGameStore((state) => state.battle));
   const gather = useDeferredState(useGameStore((state) => state.gather));
+  const eventView = useGameStore((state) => mainEventView(state.events.state));
   useDocumentTitle(model ? mainViewTitle(model.actionType, model.actions) : null);
 
   if (!model || !player) return <MainLoading />;
+  if (eventView) {
+    return (
+      <div className="mx-auto w-full max-w-4xl space-y-4">
+        <Suspense fallback={<MainLoading />}>
+          <MainEventView view={eventView} />
+        </Suspense>
+      </div>
+    );
+  }
   return (
     <MainView model={model} actions={actions} player={player} battle={battle} gather={gather} />
   );

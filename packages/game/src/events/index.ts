@@ -1,0 +1,3 @@
+export * from "./elemental-rift";
+export * from "./rift-of-power";
+export * from "./schedule";
