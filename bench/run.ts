@@ -73,9 +73,18 @@ function fakeSocket(): WebSocket {
   } as unknown as WebSocket;
 }
 
-function tickTime(players: number, watched: number, gear = true, companions = false): void {
+function tickTime(
+  players: number,
+  watched: number,
+  gear = true,
+  companions = false,
+  dungeons = false,
+): void {
   const loaded = new Map(
-    Array.from({ length: players }, (_, i) => [i + 1, benchPlayer(i + 1, { gear, companions })]),
+    Array.from({ length: players }, (_, i) => [
+      i + 1,
+      benchPlayer(i + 1, { gear, companions, dungeons }),
+    ]),
   );
   const store = { loaded, newItems: new Map<number, number>() } as unknown as PlayerStore;
   const sessions = new Sessions();
@@ -99,7 +108,7 @@ function tickTime(players: number, watched: number, gear = true, companions = fa
   times.sort((a, b) => a - b);
   cpu.sort((a, b) => a - b);
   line(
-    `tick, ${players.toLocaleString("en")} players (${watched.toLocaleString("en")} online${gear ? "" : ", no gear"}${companions ? ", 5 pets + 2 potions" : ""})`,
+    `tick, ${players.toLocaleString("en")} players (${watched.toLocaleString("en")} online${gear ? "" : ", no gear"}${companions ? ", 5 pets + 2 potions" : ""}${dungeons ? ", idle dungeons" : ""})`,
     `median ${times[2]?.toFixed(1)} ms, worst ${times[4]?.toFixed(1)} ms of a 3000 ms budget` +
       ` (~${Math.round(dropped)} items kept/tick, ${milestones} milestones; CPU median` +
       ` ${cpu[2]?.toFixed(1)} ms: less disturbed by other work on the machine)`,
@@ -185,6 +194,7 @@ tickTime(100_000, 20_000);
 tickTime(10_000, 0, true, true);
 tickTime(50_000, 0, true, true);
 tickTime(50_000, 5_000, true, true);
+tickTime(50_000, 5_000, true, true, true);
 dropPath();
 frameSizes();
 memoryPerPlayer();

@@ -29,6 +29,7 @@ import { chatHandlers } from "./services/chat/handlers";
 import { DEFAULT_CHAT_EMOTES } from "./services/chat/limits";
 import { ChatService } from "./services/chat/service";
 import { coreHandlers } from "./services/core";
+import { dungeonHandlers } from "./services/dungeons/handlers";
 import { farmHandlers } from "./services/farm";
 import { FarmKeeper } from "./services/farm-keeper";
 import { armoryCreditHook, returnArmoryLoan } from "./services/guilds/guild-armory-handlers";
@@ -260,6 +261,7 @@ export async function createServer(config: Config): Promise<GameServer> {
         directory,
         inbox,
         armoryReturn: (p, itemId) => returnArmoryLoan(guildDeps, p, itemId),
+        hasQoL: noQoL,
       }),
       marketHandlers({
         db,
@@ -280,6 +282,7 @@ export async function createServer(config: Config): Promise<GameServer> {
       farmHandlers(farmDeps),
       potionHandlers(),
       petHandlers(),
+      dungeonHandlers(),
       preferenceHandlers({ sessions, hasQoL: noQoL }),
       notifications.handlers,
       away.handlers(),

@@ -34,6 +34,7 @@ export const Col = {
   potions: 1 << 27,
   pets: 1 << 28,
   away: 1 << 29,
+  dungeon: 1 << 30,
 } as const;
 
 export type ColumnKey = keyof typeof Col;
@@ -70,6 +71,7 @@ const SQL_TYPES: Record<ColumnKey, string> = {
   potions: "jsonb",
   pets: "jsonb",
   away: "jsonb",
+  dungeon: "jsonb",
 };
 
 export interface ColumnDef {

@@ -20,6 +20,7 @@ import {
 } from "@manaspire/game";
 import type { PlayerState, SkillProgress } from "@manaspire/protocol";
 import { type CompanionCache, companionBoosts, companionCombat } from "./companion-effects";
+import { dungeonFields } from "./dungeon-view";
 import type { LoadedPlayer } from "./loaded-player";
 
 /** The derived values of a player and what they were derived from (kept on the player). */
@@ -223,12 +224,7 @@ export function toPlayerState(p: LoadedPlayer): PlayerState {
     hasQoL: false,
     qolEnd: 0,
     preferences: preferencesOf(p),
-    dungeonIdleTicks: 0,
-    dungeonIdleSize: 0,
-    dungeonsCompleted: 0,
-    dungeonInProgress: false,
-    dungeonActivePreset: "",
-    dungeonPresets: [],
+    ...dungeonFields(p),
     unlockedSkins: p.pets.skins.map((k) => ({ petType: k.type, skin: k.skin })),
     role: roleOf(p),
     activeSigil: p.sigil.active,

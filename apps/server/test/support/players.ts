@@ -184,5 +184,6 @@ export function stateOf(p: LoadedPlayer): string {
     farm: p.farmHarvestAt,
     potions: p.potions,
     pets: p.pets,
+    dungeon: p.dungeon,
   });
 }

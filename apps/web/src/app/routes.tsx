@@ -29,6 +29,9 @@ const lazy = {
   ),
   farm: lazyScreen(async () => (await import("../features/farm/FarmPage")).FarmPage),
   pets: lazyScreen(async () => (await import("../features/pets/PetsPage")).PetsPage),
+  dungeonHub: lazyScreen(
+    async () => (await import("../features/dungeon/DungeonHubPage")).DungeonHubPage,
+  ),
   market: lazyScreen(async () => (await import("../features/market/MarketPage")).MarketPage),
   myOrders: lazyScreen(async () => (await import("../features/market/MyOrdersPage")).MyOrdersPage),
   profile: lazyScreen(async () => (await import("../features/profile/ProfilePage")).ProfilePage),
@@ -120,7 +123,7 @@ export const routes: RouteObject[] = withErrorScreens([
           { path: "shop", element: soon("shop") },
           { path: "dungeon", element: soon("dungeon") },
           { path: "dungeon-guild", element: soon("dungeonGuild") },
-          { path: "dungeon-shop", element: soon("dungeonShop") },
+          { path: "dungeon-shop", element: <lazy.dungeonHub /> },
           { path: "pets", element: <lazy.pets /> },
           ...(import.meta.env.DEV
             ? [

@@ -12,6 +12,7 @@ import { type AccountState, initialAccount, reduceAccount } from "./slices/accou
 import { type ActivityLogState, initialActivityLog, reduceActivityLog } from "./slices/activityLog";
 import { type ChatState, initialChat, reduceChat } from "./slices/chat";
 import { type CompanionsState, initialCompanions, reduceCompanions } from "./slices/companions";
+import { type DungeonSliceState, initialDungeon, reduceDungeon } from "./slices/dungeon";
 import { type GuildState, initialGuild, reduceGuild } from "./slices/guild";
 import { type InventoryState, initialInventory, reduceInventory } from "./slices/inventory";
 import { initialMarket, type MarketState, reduceMarket } from "./slices/market";
@@ -51,6 +52,7 @@ export interface GameState {
   companions: CompanionsState;
   notifications: NotificationsState;
   guild: GuildState;
+  dungeon: DungeonSliceState;
 }
 
 export const initialGameState: GameState = {
@@ -70,6 +72,7 @@ export const initialGameState: GameState = {
   companions: initialCompanions,
   notifications: initialNotifications,
   guild: initialGuild,
+  dungeon: initialDungeon,
 };
 
 /** After (re)connecting: clear the loot tracker (and chat), then the hydrate refills state. */
@@ -94,7 +97,8 @@ type SliceKey =
   | "rankings"
   | "companions"
   | "notifications"
-  | "guild";
+  | "guild"
+  | "dungeon";
 
 const SLICE_REDUCERS: {
   [K in SliceKey]: (slice: GameState[K], message: ServerMessage) => GameState[K];
@@ -108,6 +112,7 @@ const SLICE_REDUCERS: {
   companions: reduceCompanions,
   notifications: reduceNotifications,
   guild: reduceGuild,
+  dungeon: reduceDungeon,
 };
 
 const SLICE_KEYS = Object.keys(SLICE_REDUCERS) as SliceKey[];

@@ -182,16 +182,6 @@ export const COMING_SOON_SCREENS = {
       "Guild objectives and orbs of perfection.",
     ],
   },
-  dungeonShop: {
-    title: "Dungeons",
-    icon: "dungeon",
-    summary: "Your dungeon hub: idle runs, manual runs and upgrades.",
-    features: [
-      "Idle dungeons that complete while you play (small, medium or large).",
-      "Start a manual run or resume one in progress.",
-      "Spend dungeon points on idle speed, swiftness, perception and auto loot.",
-    ],
-  },
 } as const satisfies Record<string, ComingSoonScreen>;
 
 export type ComingSoonKey = keyof typeof COMING_SOON_SCREENS;

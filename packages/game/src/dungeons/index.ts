@@ -1,0 +1,4 @@
+export * from "./presets";
+export * from "./rules";
+export * from "./run";
+export * from "./state";
