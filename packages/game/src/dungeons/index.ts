@@ -1,3 +1,4 @@
+export * from "./map";
 export * from "./presets";
 export * from "./rules";
 export * from "./run";

@@ -1,11 +1,16 @@
-import { type Handlers, mergeHandlers } from "../../socket/handlers";
+import { GameError, type Handlers, mergeHandlers } from "../../socket/handlers";
 import { hubHandlers, setIdleSize } from "./hub";
+import { manualHandlers, startManual } from "./manual";
 
 /** Solo dungeons (docs/architecture.md "Dungeons"): the hub, idle dungeons, dungeons by hand. */
 export function dungeonHandlers(): Handlers {
-  return mergeHandlers(hubHandlers(), {
-    dungeonStart(ctx, { size, idle }) {
+  return mergeHandlers(hubHandlers(), manualHandlers(), {
+    dungeonStart(ctx, { size, idle, manual, speedrun }) {
       if (idle) setIdleSize(ctx, size);
+      else if (manual) startManual(ctx, size, speedrun);
+    },
+    dungeonJoinGuild() {
+      throw new GameError("Guild dungeons are not open yet.");
     },
   });
 }

@@ -3,8 +3,8 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { serverSettings } from "../../db/schema";
-import { readDungeon } from "../../world/dungeon-state";
 import { readPets } from "../../world/companion-state";
+import { readDungeon } from "../../world/dungeon-state";
 import {
   diffKeys,
   loadScores,
