@@ -49,8 +49,12 @@ export function dungeonIdleAfterAction(
   );
   if (size === 0 && d.idleTicks === before) return null;
   markDirty(p, Col.dungeon);
+  if (size === 0) {
+    // Only the ticks moved (the patch is sent only to a watched player).
+    if (watched) report.patch.dungeonIdleTicks = d.idleTicks;
+    return null;
+  }
   if (watched) Object.assign(report.patch, dungeonFields(p));
-  if (size === 0) return null;
   const treasure = completionTreasure(size, p.boosts[DungeonBoost.Treasure] ?? 0, rng);
   const totals = grantLoot(p, treasure, now, report.tracker, watched);
   if (watched) report.patch.loot = { ...report.patch.loot, ...totals };

@@ -29,6 +29,7 @@ const lazy = {
   ),
   farm: lazyScreen(async () => (await import("../features/farm/FarmPage")).FarmPage),
   pets: lazyScreen(async () => (await import("../features/pets/PetsPage")).PetsPage),
+  dungeon: lazyScreen(async () => (await import("../features/dungeon/DungeonPage")).DungeonPage),
   dungeonHub: lazyScreen(
     async () => (await import("../features/dungeon/DungeonHubPage")).DungeonHubPage,
   ),
@@ -121,7 +122,7 @@ export const routes: RouteObject[] = withErrorScreens([
           { path: "account", element: <lazy.account /> },
           { path: "news", element: <lazy.news /> },
           { path: "shop", element: soon("shop") },
-          { path: "dungeon", element: soon("dungeon") },
+          { path: "dungeon", element: <lazy.dungeon /> },
           { path: "dungeon-guild", element: soon("dungeonGuild") },
           { path: "dungeon-shop", element: <lazy.dungeonHub /> },
           { path: "pets", element: <lazy.pets /> },

@@ -5,7 +5,7 @@
 import { Size } from "../enums";
 import type { DungeonScores } from "../leaderboards/boards";
 import type { Rng } from "../rng";
-import { type DungeonSize, idleFinished, idleTicksRequired, isDungeonSize } from "./rules";
+import { type DungeonSize, idleTicksRequired, isDungeonSize } from "./rules";
 import type { DungeonRun } from "./run";
 
 export interface DungeonPreset {
@@ -77,16 +77,8 @@ export interface IdleStepInput {
 export function idleStep(s: DungeonState, input: IdleStepInput, rng: Rng): 0 | DungeonSize {
   const size = s.idleSize;
   if (!isDungeonSize(size)) return 0;
-  if (
-    idleFinished({
-      idleSize: size,
-      completed: s.completed,
-      inProgress: s.run !== null,
-      unlocked: input.unlocked,
-    })
-  ) {
-    return 0;
-  }
+  // The finished rule (rules.ts idleFinished), without an object per action.
+  if (s.completed + (s.run !== null ? 1 : 0) >= input.unlocked) return 0;
   let ticks = 1;
   const c = input.petChance;
   if (c > 0) {

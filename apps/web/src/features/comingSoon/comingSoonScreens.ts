@@ -164,15 +164,6 @@ export const COMING_SOON_SCREENS = {
       "Ascension titles, Quality of Life, and username or guild renames.",
     ],
   },
-  dungeon: {
-    title: "Dungeon",
-    icon: "dungeon",
-    summary: "Explore a dungeon map room by room and find its treasure.",
-    features: [
-      "Move with the arrow keys, WASD, taps or the touch joystick.",
-      "Keys, locked doors, chests and the exit.",
-    ],
-  },
   dungeonGuild: {
     title: "Guild Dungeon",
     icon: "dungeon",

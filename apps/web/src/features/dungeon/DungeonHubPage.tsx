@@ -9,10 +9,11 @@ import { DungeonPresets } from "./DungeonPresets";
 import { DungeonUpgrades, upgradeRows } from "./DungeonUpgrades";
 import { idleView } from "./dungeonModel";
 import { IdleDungeonCard } from "./IdleDungeonCard";
+import { ManualStartCard } from "./ManualStartCard";
 
 /**
- * /dungeon-shop, the dungeon hub (spec 001 section 2): the idle size, the upgrades bought with
- * Dungeon Points, presets and the dungeon loot tracker.
+ * /dungeon-shop, the dungeon hub (spec 001 section 2): the idle size, dungeons by hand (start,
+ * Resume), the upgrades bought with Dungeon Points, presets and the dungeon loot tracker.
  */
 export function DungeonHubPage() {
   const player = useGameStore((s) => s.player);
@@ -35,10 +36,13 @@ export function DungeonHubPage() {
       </PageTitle>
       <div className="grid gap-4 @2xl:grid-cols-2">
         <IdleDungeonCard player={player} onUnlock={() => setBuying(DungeonBoost.Unlocked)} />
-        <DungeonPresets player={player} />
+        <ManualStartCard player={player} />
       </div>
       <DungeonUpgrades rows={rows} wallet={player.loot} onBuy={(r) => setBuying(r.def.boostId)} />
-      <DungeonLootCard />
+      <div className="grid gap-4 @2xl:grid-cols-2">
+        <DungeonPresets player={player} />
+        <DungeonLootCard />
+      </div>
       {row ? (
         <PurchaseDialog row={row} wallet={player.loot} onClose={() => setBuying(null)} />
       ) : null}

@@ -18,16 +18,28 @@ export interface CombatText {
 export interface DungeonSliceState {
   tracker: ServerPayload<"dungeonLootTracker"> | null;
   run: ServerPayload<"dungeonState">["state"] | null;
+  /** The newest combat texts (at most 8). */
+  combat: CombatText[];
 }
 
-export const initialDungeon: DungeonSliceState = { tracker: null, run: null };
+export const initialDungeon: DungeonSliceState = { tracker: null, run: null, combat: [] };
 
-export function reduceDungeon(state: DungeonSliceState, message: ServerMessage): DungeonSliceState {
+export function reduceDungeon(
+  state: DungeonSliceState,
+  message: ServerMessage,
+  now = Date.now(),
+): DungeonSliceState {
   switch (message.type) {
     case "dungeonLootTracker":
       return { ...state, tracker: message.data };
-    case "dungeonState":
-      return { ...state, run: message.data.state };
+    case "dungeonState": {
+      const c = message.data.state.combat;
+      return {
+        ...state,
+        run: message.data.state,
+        combat: c ? [...state.combat.slice(-7), { ...c, at: now }] : state.combat,
+      };
+    }
     default:
       return state;
   }
