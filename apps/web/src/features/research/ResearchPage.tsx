@@ -1,24 +1,19 @@
 import {
   GuildUpgrade,
   guildEffects,
-  lootById,
   RESEARCH_TABS,
   type ResearchTab,
   ResearchTab as Tab,
 } from "@manaspire/game";
 import { useMemo, useState } from "react";
-import { Num } from "../../components/Num";
 import { PageTitle } from "../../components/PageTitle";
-import { cx } from "../../lib/cx";
 import { createLocalValue, useLocalValue } from "../../lib/localValue";
-import { rarityClass } from "../../lib/rarity";
 import { useGameStore } from "../../store/gameStore";
 import { Tabs } from "../items/Tabs";
 import { CodexResetCard } from "./CodexResetCard";
 import { PurchaseDialog } from "./PurchaseDialog";
 import { CurrencyStrip, ResearchCard } from "./ResearchCard";
 import {
-  capText,
   knownTab,
   RESEARCH_TAB_KEY,
   type ResearchRow,
