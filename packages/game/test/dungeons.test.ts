@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
+  boardByKey,
+  boardScore,
   completionTreasure,
   createRng,
+  dungeonScores,
   emptyDungeon,
   finishedQuote,
   idleFinished,
@@ -178,5 +181,37 @@ describe("presets", () => {
     expect(s).toMatchObject({ presets: [], activePreset: "" });
     for (let i = 0; i < MAX_PRESETS; i++) managePreset(s, PresetOperation.Create, `P${i}`);
     expect(managePreset(s, PresetOperation.Create, "One more").ok).toBe(false);
+  });
+});
+
+describe("dungeon leaderboards", () => {
+  it("score completed, chests, rooms, by hand and speedruns (seconds, lowest first)", () => {
+    const s = emptyDungeon();
+    Object.assign(s, { completed: 4, manual: 1, treasures: 3, rooms: 40 });
+    s.speedrun = [61_234, 0, 0];
+    const input = {
+      battleXp: 0,
+      miningXp: 0,
+      fishingXp: 0,
+      woodcuttingXp: 0,
+      kills: 0,
+      deaths: 0,
+      actionCounter: 0,
+      battleQuestCompleted: 0,
+      gatherQuestCompleted: 0,
+      highestEnemy: 0,
+      boosts: {},
+      loot: {},
+      sigilPoints: 0,
+      dungeons: dungeonScores(s),
+    };
+    const score = (key: string) => boardScore(boardByKey(key)!, input);
+    expect(score("dungeon_completed")).toBe(4);
+    expect(score("dungeon_treasures")).toBe(3);
+    expect(score("dungeon_rooms")).toBe(40);
+    expect(score("dungeon_manual")).toBe(1);
+    expect(score("dungeon_speedrun_small")).toBe(61.234);
+    expect(score("dungeon_speedrun_medium")).toBeUndefined();
+    expect(boardByKey("dungeon_speedrun_small")!.order).toBe("asc");
   });
 });
