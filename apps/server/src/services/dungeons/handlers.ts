@@ -8,6 +8,7 @@ export function dungeonHandlers(): Handlers {
     dungeonStart(ctx, { size, idle, manual, speedrun }) {
       if (idle) setIdleSize(ctx, size);
       else if (manual) startManual(ctx, size, speedrun);
+      else throw new GameError("Start an idle dungeon or one by hand.");
     },
     dungeonJoinGuild() {
       throw new GameError("Guild dungeons are not open yet.");

@@ -21,6 +21,7 @@ import {
   treasureMultiplier,
   unlocksLeft,
 } from "@manaspire/game";
+import type { LootTrackerEntry } from "@manaspire/protocol";
 import { GameError, type HandlerContext, type Handlers } from "../../socket/handlers";
 import { type DungeonCombatWire, dungeonStateOf, mapOf } from "../../world/dungeon-run-view";
 import { addToDungeonTracker } from "../../world/dungeon-tracker";
@@ -101,7 +102,7 @@ export function manualHandlers(): Handlers {
       createRng(seedFrom(run.seed, 0xe417)),
     );
     for (const key in run.loot) add(treasure, Number(key), Math.floor((run.loot[key] ?? 0) * m));
-    const tracker: [] = [];
+    const tracker: LootTrackerEntry[] = [];
     const totals = grantLoot(p, treasure, now, tracker);
     addToDungeonTracker(d, treasure);
     d.completed++;

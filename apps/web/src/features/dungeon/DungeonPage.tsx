@@ -149,6 +149,8 @@ export function DungeonPage() {
     leaving.current = null;
     if (left && restart) {
       setRestarting(true);
+      // A refused start (no unlocked dungeon left) is a toast: then back to the hub.
+      const timer = setTimeout(() => setRestarting(false), 3000);
       send("dungeonStart", {
         size: left.size as Size,
         idle: false,
@@ -156,6 +158,7 @@ export function DungeonPage() {
         trusted: false,
         speedrun: left.speedrun,
       });
+      return () => clearTimeout(timer);
     }
   }, [inProgress, restart]);
 

@@ -44,6 +44,8 @@ export function drawDungeon(
   const me = selfOf(view);
   const at = cellToPixel(view, me.x, me.y, width, height);
   mage(ctx, at.px, at.py);
+  const skin = view.players[0]?.skin ?? 0;
+  if (skin > 0) familiar(ctx, at.px, at.py, skin);
   for (const text of combat) {
     const age = now - text.at;
     if (age < 0 || age > COMBAT_TEXT_MS) continue;
@@ -195,4 +197,25 @@ function mage(ctx: CanvasRenderingContext2D, x: number, y: number) {
   ctx.fill();
   ctx.fillStyle = "#f0c040";
   ctx.fillRect(cx - 1, cy - 18, 3, 3);
+}
+
+/** The pet chosen as dungeon skin walks beside the mage, tinted by its type. */
+function familiar(ctx: CanvasRenderingContext2D, x: number, y: number, petType: number) {
+  const cx = x + T - 14;
+  const cy = y + T - 14;
+  ctx.fillStyle = `hsl(${(petType * 47) % 360} 60% 60%)`;
+  ctx.beginPath();
+  ctx.arc(cx, cy, 8, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.beginPath(); // ears
+  ctx.moveTo(cx - 7, cy - 3);
+  ctx.lineTo(cx - 5, cy - 12);
+  ctx.lineTo(cx - 1, cy - 6);
+  ctx.moveTo(cx + 7, cy - 3);
+  ctx.lineTo(cx + 5, cy - 12);
+  ctx.lineTo(cx + 1, cy - 6);
+  ctx.fill();
+  ctx.fillStyle = "#1a1726";
+  ctx.fillRect(cx - 4, cy - 2, 2, 2);
+  ctx.fillRect(cx + 2, cy - 2, 2, 2);
 }
