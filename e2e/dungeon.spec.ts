@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import {
   type DungeonMap,
   type DungeonRun,
@@ -167,6 +168,21 @@ test("the dungeon hub, then a small dungeon by hand", async ({ browser }) => {
   await expect(page.getByTestId("dungeon-run-loot")).toContainText("Dungeon Points");
   expect(runFlags(map, run, chest) & RoomFlag.Opened).toBe(RoomFlag.Opened);
   await shootAt(page, "dungeon-run", undefined, canvas);
+  // The map screen passes axe like every other (the shared spec sees it only without a dungeon).
+  for (const size of [
+    { width: 360, height: 740 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(size);
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    const serious = results.violations.filter(
+      (v) => v.impact === "serious" || v.impact === "critical",
+    );
+    expect(serious.map((v) => v.id)).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1366, height: 850 });
 
   // The exit: step in, E, confirm 'Exit Dungeon', back on the hub with the dungeon counted.
   run.flags[map.exit] = runFlags(map, run, map.exit) & ~RoomFlag.Chest;
