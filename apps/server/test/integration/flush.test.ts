@@ -1,4 +1,4 @@
-import { createRng, emptyPets, emptyPotions, LootId } from "@manaspire/game";
+import { createRng, emptyDungeon, emptyPets, emptyPotions, LootId } from "@manaspire/game";
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import type { GameServer } from "../../src/server";
@@ -38,6 +38,7 @@ function newValue(c: ColumnDef, n: number): unknown {
   if (c.key === "potions") return emptyPotions();
   if (c.key === "pets") return { ...emptyPets(), dungeonSkin: { type: 1, skin: n % 5 } };
   if (c.key === "away") return { since: 0 };
+  if (c.key === "dungeon") return { ...emptyDungeon(), completed: n };
   if (c.type === "text") return `T${n}`;
   if (c.type === "int2") return n % 100;
   return n;
