@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import {
   type DungeonMap,
@@ -18,43 +15,30 @@ import type { GameServer } from "../apps/server/src/server";
 import { dungeonStateOf, mapOf } from "../apps/server/src/world/dungeon-run-view";
 import type { LoadedPlayer } from "../apps/server/src/world/loaded-player";
 import { Col, markDirty } from "../apps/server/src/world/player-columns";
-import { startTestServer } from "../apps/server/test/support/server";
-import { PASSWORD, shootAt, uniqueName } from "./support";
+import { type OwnWorld, startOwnWorld } from "./own-world";
+import { shootAt, uniqueName } from "./support";
 
 /**
  * Dungeons in Chromium: the hub (buy an upgrade, choose an idle size, unlock a dungeon) and a
  * small dungeon by hand (move with the keyboard and a click, open a chest, leave through the
- * exit). Dungeon Points and Mana Dust take hours to earn: like the guild spec, this spec runs
- * its own server in-process and hands the player them in memory; it also walks the player
+ * exit). Dungeon Points and Mana Dust take hours to earn: this spec runs its own world
+ * (own-world.ts) and hands the player them in memory; it also walks the player
  * next to a chest and to the exit in memory (the moves in between are the server's own).
  */
 
+let world: OwnWorld;
 let server: GameServer;
-let dataDir: string;
 
 test.beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "manaspire-e2e-dungeon-"));
-  server = await startTestServer(
-    { kind: "pglite", env: { DATA_DIR: dataDir }, dispose: async () => {} },
-    { TICK_MS: "60000", FLUSH_MS: "500", WEB_DIST: path.resolve("apps/web/dist") },
-  );
+  world = await startOwnWorld("dungeon", { TICK_MS: "60000" });
+  server = world.server;
 });
 
 test.afterAll(async () => {
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await world?.stop();
 });
 
-async function signUp(name: string): Promise<string> {
-  const res = await fetch(`${server.url}/api/auth/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: name, password: PASSWORD }),
-  });
-  const body = (await res.json()) as { token?: string; error?: string };
-  if (!body.token) throw new Error(`register ${name}: ${body.error ?? res.status}`);
-  return body.token;
-}
+const signUp = (name: string) => world.signUp(name);
 
 function toast(page: Page, text: string | RegExp) {
   return page.getByRole("region", { name: "Notifications" }).getByText(text);

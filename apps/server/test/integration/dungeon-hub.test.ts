@@ -12,6 +12,7 @@ import {
   stateOf,
   toastFor,
 } from "../support/players";
+import { expectRefused } from "../support/refusals";
 import { savedPlayer } from "../support/saved";
 import { startTestServer } from "../support/server";
 import { type TestStore, testStores } from "../support/stores";
@@ -32,11 +33,7 @@ describe.each(testStores())("dungeon hub and idle dungeons on $kind", (factory) 
     await store?.dispose();
   });
 
-  const refused = async (p: Player, act: () => void, text: string) => {
-    const before = stateOf(p.loaded);
-    expect(await toastFor(p, act)).toBe(text);
-    expect(stateOf(p.loaded)).toBe(before);
-  };
+  const refused = expectRefused;
   const idle = (size: Size) => ({
     size,
     idle: true,

@@ -12,15 +12,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GameServer } from "../../src/server";
 import { cellOf, pathTo, runAndMap } from "../support/dungeons";
-import {
-  connect,
-  mark,
-  namedPlayer,
-  type Player,
-  setLoot,
-  stateOf,
-  toastFor,
-} from "../support/players";
+import { connect, mark, namedPlayer, type Player, setLoot, toastFor } from "../support/players";
+import { expectRefused } from "../support/refusals";
 import { savedPlayer } from "../support/saved";
 import { startTestServer } from "../support/server";
 import { type TestStore, testStores } from "../support/stores";
@@ -42,11 +35,7 @@ describe.each(testStores())("dungeons by hand on $kind", (factory) => {
 
   const start = (p: Player, size: Size, speedrun = false) =>
     p.client.send("dungeonStart", { size, idle: false, manual: true, trusted: false, speedrun });
-  const refused = async (p: Player, act: () => void, text: string) => {
-    const before = stateOf(p.loaded);
-    expect(await toastFor(p, act)).toBe(text);
-    expect(stateOf(p.loaded)).toBe(before);
-  };
+  const refused = expectRefused;
   /** A player with `unlocked` dungeons unlocked, in a dungeon of `size`. */
   const inDungeon = async (size: Size, unlocked = 1) => {
     const p = await namedPlayer(server);
