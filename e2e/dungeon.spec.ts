@@ -16,7 +16,7 @@ import { dungeonStateOf, mapOf } from "../apps/server/src/world/dungeon-run-view
 import type { LoadedPlayer } from "../apps/server/src/world/loaded-player";
 import { Col, markDirty } from "../apps/server/src/world/player-columns";
 import { type OwnWorld, startOwnWorld } from "./own-world";
-import { shootAt, uniqueName } from "./support";
+import { PHONE, shootAt, uniqueName } from "./support";
 
 /**
  * Dungeons in Chromium: the hub (buy an upgrade, choose an idle size, unlock a dungeon) and a
@@ -152,6 +152,7 @@ test("the dungeon hub, then a small dungeon by hand", async ({ browser }) => {
   await expect(page.getByTestId("dungeon-run-loot")).toContainText("Dungeon Points");
   expect(runFlags(map, run, chest) & RoomFlag.Opened).toBe(RoomFlag.Opened);
   await shootAt(page, "dungeon-run", undefined, canvas);
+  await shootAt(page, "dungeon-joystick", [PHONE], page.getByTestId("dungeon-joystick"));
   // The map screen passes axe like every other (the shared spec sees it only without a dungeon).
   for (const size of [
     { width: 360, height: 740 },

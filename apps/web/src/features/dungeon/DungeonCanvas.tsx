@@ -27,7 +27,9 @@ export function DungeonCanvas({
     if (!el) return;
     const fit = () => {
       const width = Math.max(240, Math.floor(el.clientWidth));
-      const height = Math.max(256, Math.min(576, Math.floor(window.innerHeight * 0.55)));
+      // Phones keep room below the map for the joystick.
+      const share = width < 640 ? 0.42 : 0.55;
+      const height = Math.max(256, Math.min(576, Math.floor(window.innerHeight * share)));
       setSize((s) => (s.width === width && s.height === height ? s : { width, height }));
     };
     fit();
