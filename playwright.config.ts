@@ -2,10 +2,13 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET } from "./apps/server/test/support/fake-stripe";
 
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 /** The test identity provider ("Test ID", e2e/identity-provider.ts) beside the game. */
 const IDP_PORT = PORT + 1000;
+/** The fake of Stripe's API and Checkout page (e2e/stripe-fake.ts) the shop spec pays with. */
+const STRIPE_PORT = PORT + 1100;
 const dataDir = mkdtempSync(path.join(tmpdir(), "manaspire-e2e-"));
 /** The farm spec's own world (see the second web server; e2e/support.ts `FARM_WORLD_URL`). */
 const FARM_PORT = PORT + 100;
@@ -59,6 +62,12 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
+      command: `node --import tsx e2e/stripe-fake.ts ${STRIPE_PORT} http://127.0.0.1:${PORT}`,
+      url: `http://127.0.0.1:${STRIPE_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
       command: "node --import tsx apps/server/src/main.ts",
       url: `http://127.0.0.1:${PORT}/api/health`,
       reuseExistingServer: false,
@@ -80,6 +89,10 @@ export default defineConfig({
         // "While you were away" after 6 s instead of 5 minutes (the away spec waits that long).
         AWAY_SUMMARY_MS: "6000",
         LOG_LEVEL: "warn",
+        // Real payments against the fake Stripe (e2e/shop.spec.ts).
+        STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,
+        STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
+        STRIPE_API_URL: `http://127.0.0.1:${STRIPE_PORT}`,
         // Sign-in through an identity provider (e2e/signin.spec.ts).
         OIDC_PROVIDERS: JSON.stringify([
           {

@@ -93,6 +93,7 @@ export function benchPlayer(
     sigil: gear ? { points: 3000, active: 103 } : { points: 0, active: 0 },
     title: "",
     titleColor: "",
+    qolEnd: 0,
     highestEnemy: 20,
     farmHarvestAt: 0,
     potions: companions ? benchPotions(id) : emptyPotions(),

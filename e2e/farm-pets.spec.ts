@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
-import { FARM_WORLD_URL, PASSWORD, shootAt, uniqueName } from "./support";
+import { expect, type Locator, test } from "@playwright/test";
+import { FARM_WORLD_URL, PASSWORD, shootAt, toast, uniqueName } from "./support";
 
 /**
  * Farm, potions and pets in Chromium (issue 11), on the farm spec's own world where herbs grow
@@ -7,10 +7,6 @@ import { FARM_WORLD_URL, PASSWORD, shootAt, uniqueName } from "./support";
  * status icon, quick brew's empty rule, unlock and activate a pet and see it in the battle view.
  */
 test.use({ baseURL: FARM_WORLD_URL });
-
-function toast(page: Page, text: string | RegExp): Locator {
-  return page.getByRole("region", { name: "Notifications" }).getByText(text);
-}
 
 /** The number a locator shows (the full number behind an abbreviated <Num> when there is one). */
 async function numberIn(locator: Locator): Promise<number> {

@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { guildUpgradeCost, LootId } from "@manaspire/game";
-import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { type Browser, expect, test } from "@playwright/test";
 import { sql } from "drizzle-orm";
 import type { GameServer } from "../apps/server/src/server";
 import { Col, markDirty } from "../apps/server/src/world/player-columns";
 import { startTestServer } from "../apps/server/test/support/server";
-import { PASSWORD, shootAt, uniqueName } from "./support";
+import { PASSWORD, shootAt, toast, uniqueName } from "./support";
 
 /**
  * Guild effects in Chromium (issue 10): a leader buys Sleeping Quarters and the actions
@@ -55,10 +55,6 @@ async function open(browser: Browser, name: string) {
   await page.goto("/");
   await expect(page.getByTestId("player-name")).toHaveText(name);
   return { context, page };
-}
-
-function toast(page: Page, text: string | RegExp): Locator {
-  return page.getByRole("region", { name: "Notifications" }).getByText(text);
 }
 
 test("upgrades and the guild level reach the member's screens", async ({ browser }) => {

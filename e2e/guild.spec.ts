@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { LootId } from "@manaspire/game";
-import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import type { GameServer } from "../apps/server/src/server";
 import { Col, markDirty } from "../apps/server/src/world/player-columns";
 import { giveItem } from "../apps/server/test/support/players";
 import { startTestServer } from "../apps/server/test/support/server";
-import { chatLine, PASSWORD, say, shootAt, uniqueName } from "./support";
+import { chatLine, PASSWORD, say, shootAt, toast, uniqueName } from "./support";
 
 /**
  * Guilds in Chromium (issue 10): one player founds a guild and invites another, who accepts
@@ -59,10 +59,6 @@ async function open(browser: Browser, name: string, token: string) {
   await page.goto("/");
   await expect(page.getByTestId("player-name")).toHaveText(name);
   return { context, page };
-}
-
-function toast(page: Page, text: string | RegExp): Locator {
-  return page.getByRole("region", { name: "Notifications" }).getByText(text);
 }
 
 async function sayIn(page: Page, channel: string, text: string) {
@@ -240,10 +236,25 @@ test("a player founds a guild, invites another who accepts, and both chat in Gui
   ).toBeVisible();
   await picker.getByRole("button", { name: "Cancel" }).click();
 
-  // The leader renames the guild for 5 Crystallized Mana (asked first); every screen follows.
+  // The leader renames the guild for 5 Crystallized Mana (asked first) in the premium shop,
+  // whose rename card shows once the guild record has an API key; every screen follows.
   loaded.loot[LootId.CrystallizedMana] = 5;
   markDirty(loaded, Col.loot);
-  await f.goto("/guild/edit");
+  await f.goto("/shop");
+  await expect(f.getByTestId("shop-username")).toBeVisible();
+  await expect(f.getByTestId("shop-guild-rename")).toHaveCount(0);
+  await f.goto("/guild/info");
+  await f.getByRole("button", { name: "Create API key" }).click();
+  await f
+    .getByRole("dialog", { name: "Regenerate API key" })
+    .getByRole("button", { name: "OK" })
+    .click();
+  await expect(f.getByTestId("guild-api-key")).toBeVisible();
+  await f.getByRole("link", { name: "Premium shop", exact: true }).click();
+  // This world sells no premium currency (no Stripe): the purchase card says so.
+  await expect(f.getByTestId("shop-unavailable")).toBeVisible();
+  await shootAt(f, "shop-unavailable");
+  await shootAt(f, "shop-guild-rename", undefined, f.getByTestId("shop-guild-rename"));
   const renamed = `${guildName.slice(0, 24)} Renew`;
   await f.getByLabel("New guild name").fill(renamed);
   await expect(f.getByTestId("guild-rename-cost")).toContainText("Costs 5 Crystallized Mana");
@@ -278,4 +289,41 @@ test("a player founds a guild, invites another who accepts, and both chat in Gui
   ).toBeVisible();
 
   for (const c of [founder, joiner, outsider]) await c.context.close();
+});
+
+// This spec's world is in-process, so a player's Quality of Life can be set to end soon.
+test("Quality of Life in its last 3 days: the status icon's Extend goes to the market, then extends", async ({
+  browser,
+}) => {
+  const name = uniqueName("Qual");
+  const { context, page } = await open(browser, name, await signUp(name));
+  const loaded = [...server.store.loaded.values()].find((x) => x.name === name);
+  if (!loaded) throw new Error("player not loaded");
+  loaded.qolEnd = Date.now() + 2 * 86_400_000;
+  markDirty(loaded, Col.qolEnd);
+  await page.reload();
+  const icon = page.getByTestId("status-qol");
+  await expect(
+    icon.getByRole("img", { name: /^Quality of Life expiring in 1 day 23 hours/ }),
+  ).toBeVisible();
+  await shootAt(page, "status-qol-expiring", [{ width: 1366, height: 850 }]);
+  // Without 5 Crystallized Mana, Extend opens the market on it.
+  await icon.getByRole("button", { name: "Extend" }).click();
+  await expect(page).toHaveURL(/\/market$/);
+  await expect(page.getByRole("button", { name: /^Crystallized Mana\s/ })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  // With them, it asks, then extends by 30 days: no longer expiring.
+  loaded.loot[LootId.CrystallizedMana] = 5;
+  markDirty(loaded, Col.loot);
+  await page.reload();
+  await icon.getByRole("button", { name: "Extend" }).click();
+  await page
+    .getByRole("dialog", { name: "Extend Quality of Life" })
+    .getByRole("button", { name: "Extend" })
+    .click();
+  await expect(toast(page, /^Quality of Life extended until /)).toBeVisible();
+  await expect(icon).toHaveCount(0);
+  await context.close();
 });

@@ -1,5 +1,5 @@
-import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
-import { DESKTOP, register, shoot, uniqueName } from "./support";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { DESKTOP, register, shoot, toast, uniqueName } from "./support";
 
 /**
  * The equipment market against the real server (issue 9): a mage lists a dropped item from the
@@ -15,10 +15,6 @@ async function open(browser: Browser, name: string, token: string) {
   await page.goto("/");
   await expect(page.getByTestId("player-name")).toHaveText(name);
   return { context, page };
-}
-
-function toast(page: Page, text: string | RegExp): Locator {
-  return page.getByRole("region", { name: "Notifications" }).getByText(text);
 }
 
 /** The inventory's unequipped items, once at least `n` have dropped: their ids and names. */

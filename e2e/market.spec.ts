@@ -1,5 +1,5 @@
-import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
-import { DESKTOP, fullNumber, nav, register, shoot, uniqueName } from "./support";
+import { type Browser, expect, test } from "@playwright/test";
+import { DESKTOP, fullNumber, nav, register, shoot, toast, uniqueName } from "./support";
 
 /**
  * The resource market against the real server (issue 9): a miner lists iron, a fighter buys
@@ -14,10 +14,6 @@ async function open(browser: Browser, name: string, token: string) {
   await page.goto("/");
   await expect(page.getByTestId("player-name")).toHaveText(name);
   return { context, page };
-}
-
-function toast(page: Page, text: string | RegExp): Locator {
-  return page.getByRole("region", { name: "Notifications" }).getByText(text);
 }
 
 test("a player lists iron, another buys it, both see it; My orders edits and cancels", async ({

@@ -3,8 +3,6 @@ import {
   type Browser,
   type BrowserContext,
   expect,
-  type Locator,
-  type Page,
   test,
 } from "@playwright/test";
 import {
@@ -15,6 +13,7 @@ import {
   register,
   say,
   shootAsIs,
+  toast,
   uniqueName,
 } from "./support";
 
@@ -45,10 +44,6 @@ async function open(browser: Browser, name: string, token: string, phone = false
   if (phone) await page.getByTestId("chat-collapse").click();
   await expect(page.getByTestId("chat-input")).toBeVisible();
   return { context, page };
-}
-
-function toast(page: Page, text: string | RegExp): Locator {
-  return page.getByRole("region", { name: "Notifications" }).getByText(text);
 }
 
 test("a moderator deletes a line and mutes a player from the chat", async ({

@@ -124,3 +124,8 @@ export async function socketAs(baseURL: string, token: string): Promise<WebSocke
   });
   return ws;
 }
+
+/** A toast (the Notifications region) holding `text`. */
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page.getByRole("region", { name: "Notifications" }).getByText(text);
+}

@@ -204,6 +204,14 @@ const schema = z
       )
       .pipe(z.array(z.string().regex(/^[a-z0-9.:[\]-]+$/, "not a host name")).max(100))
       .default(DEFAULT_PUSH_ENDPOINT_HOSTS),
+    /**
+     * Stripe (docs/architecture.md "Premium shop"): the secret API key and the webhook's signing
+     * secret, both or neither. Unset, this server sells no premium currency.
+     */
+    STRIPE_SECRET_KEY: z.string().min(8).max(500).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(8).max(500).optional(),
+    /** Another address for Stripe's API (`http://127.0.0.1:4999`, a fake for tests); unset, Stripe's. */
+    STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** The community chat server the settings screen links to (http or https); unset, none. */
     COMMUNITY_CHAT_URL: z
       .url({ protocol: /^https?$/ })
@@ -213,6 +221,10 @@ const schema = z
   .refine((c) => (c.VAPID_PUBLIC_KEY === undefined) === (c.VAPID_PRIVATE_KEY === undefined), {
     message: "set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither",
     path: ["VAPID_PRIVATE_KEY"],
+  })
+  .refine((c) => (c.STRIPE_SECRET_KEY === undefined) === (c.STRIPE_WEBHOOK_SECRET === undefined), {
+    message: "set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither",
+    path: ["STRIPE_WEBHOOK_SECRET"],
   });
 
 export type Config = z.infer<typeof schema>;

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { LogCategory } from "@manaspire/game";
+import { BoostId, ChatChannel, LogCategory } from "@manaspire/game";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { configuredProviders } from "./auth/identity-providers";
 import { PLAYER_NOT_FOUND, TokenService } from "./auth/tokens";
@@ -18,6 +18,7 @@ import { loggerOptions, logRequests } from "./http/logger";
 import { MarketCache, marketRoutes } from "./http/market-routes";
 import { Metrics } from "./http/metrics";
 import { oauthRoutes } from "./http/oauth-routes";
+import { premiumWebhookRoutes } from "./http/premium-webhook-routes";
 import { publicApiRoutes } from "./http/public-api-routes";
 import { serveWeb } from "./http/static-web";
 import { AccountEvents } from "./services/account-events";
@@ -31,7 +32,7 @@ import { ChatService } from "./services/chat/service";
 import { coreHandlers } from "./services/core";
 import { dungeonHandlers } from "./services/dungeons/handlers";
 import { farmHandlers } from "./services/farm";
-import { FarmKeeper } from "./services/farm-keeper";
+import { FARM_KEEPER_EVERY_MS, FarmKeeper } from "./services/farm-keeper";
 import { armoryCreditHook, returnArmoryLoan } from "./services/guilds/guild-armory-handlers";
 import { guildHandlers } from "./services/guilds/guild-handlers";
 import { tradeGuildFunds } from "./services/guilds/guild-merchant";
@@ -49,7 +50,9 @@ import { createNotifications } from "./services/notifications/setup";
 import { OAuthFlows } from "./services/oauth-flows";
 import { petHandlers } from "./services/pets";
 import { potionHandlers } from "./services/potions";
-import { noQoL, preferenceHandlers } from "./services/preferences";
+import { playerHasQoL, preferenceHandlers } from "./services/preferences";
+import { PremiumPayments, stripeClient } from "./services/premium/payments";
+import { premiumHandlers, sendPremiumShop } from "./services/premium/shop-handlers";
 import { profileHandlers } from "./services/profile/handlers";
 import { ProfileReader } from "./services/profile/profile-reader";
 import { StaffNames } from "./services/staff-names";
@@ -223,8 +226,8 @@ export async function createServer(config: Config): Promise<GameServer> {
   const leaderboardJobs = new LeaderboardJobs(db, app.log);
   const profiles = new ProfileReader(db, store, guilds);
   const farmDeps = { sessions, growthRate: config.FARM_GROWTH_RATE };
-  // Quality of Life does not exist yet (premium issue): nobody's farm is auto-collected.
-  const farmKeeper = new FarmKeeper(store, farmDeps, { hasQoL: () => false, log: app.log });
+  // Quality of Life's auto-collect: loaded players every minute, offline ones once per world.
+  const farmKeeper = new FarmKeeper(store, farmDeps, { hasQoL: playerHasQoL, log: app.log });
   const directory = new ItemDirectory(db, store);
   const marketCache = new MarketCache();
   const chat = new ChatService(db, sessions, activityLog, {
@@ -240,8 +243,39 @@ export async function createServer(config: Config): Promise<GameServer> {
       oncePerWorld.every(name, everyMs, job, otherwise),
   });
   const guildDeps = { db, store, inbox, guilds: guildService };
-  // A recalled guild loan applied here: its holder is written at once (the armory sees it back).
-  inbox.onApplied = armoryCreditHook(guildDeps);
+  const payments = new PremiumPayments(db, stripeClient(config), config.STRIPE_WEBHOOK_SECRET, {
+    publicUrl: config.PUBLIC_URL,
+    log: app.log,
+    onSettled: async (settled) => {
+      for (const credit of settled.credits) await inbox.arrived(credit.playerId);
+      const who = settled.anonymous || !settled.buyer ? "A mage" : settled.buyer.name;
+      await chat
+        .postSystem(
+          ChatChannel.Global,
+          `${who} supported Manaspire with ${settled.crystallizedMana} Crystallized Mana. Thank you!`,
+        )
+        .catch((err) => app.log.warn({ err }, "posting the purchase thank-you failed"));
+    },
+  });
+  const premiumDeps = {
+    db,
+    store,
+    sessions,
+    activityLog,
+    payments,
+    isStaffName: (name: string) => staffNames.listed(name),
+  };
+  const armoryHook = armoryCreditHook(guildDeps);
+  inbox.onApplied = (p, credit, applied) => {
+    // A recalled guild loan applied here: its holder is written at once (the armory sees it back).
+    armoryHook(p, credit);
+    // A purchase's Ascension points: the shop's titles change.
+    if (applied.boostIds?.includes(BoostId.Ascension)) {
+      sendPremiumShop(premiumDeps, p).catch((err) =>
+        app.log.warn({ err }, "sending the premium shop failed"),
+      );
+    }
+  };
   guildService.onMembershipChanged = (playerId) => {
     chat
       .guildChanged(playerId)
@@ -261,7 +295,7 @@ export async function createServer(config: Config): Promise<GameServer> {
         directory,
         inbox,
         armoryReturn: (p, itemId) => returnArmoryLoan(guildDeps, p, itemId),
-        hasQoL: noQoL,
+        hasQoL: playerHasQoL,
       }),
       marketHandlers({
         db,
@@ -283,7 +317,8 @@ export async function createServer(config: Config): Promise<GameServer> {
       potionHandlers(),
       petHandlers(),
       dungeonHandlers(),
-      preferenceHandlers({ sessions, hasQoL: noQoL }),
+      preferenceHandlers({ sessions, hasQoL: playerHasQoL }),
+      premiumHandlers(premiumDeps),
       notifications.handlers,
       away.handlers(),
     ),
@@ -304,6 +339,7 @@ export async function createServer(config: Config): Promise<GameServer> {
     publicUrl: config.PUBLIC_URL,
   });
   marketRoutes(app, db, marketCache);
+  await premiumWebhookRoutes(app, payments);
   await publicApiRoutes(app, { leaderboards, profiles });
   await guildApiRoutes(app, db);
   emoteRoutes(
@@ -380,6 +416,7 @@ export async function createServer(config: Config): Promise<GameServer> {
       await chat.start();
       await notifications.notifier.start();
       oncePerWorld.every("push-prune", 3_600_000, () => notifications.notifier.prune());
+      oncePerWorld.every("farm-offline", FARM_KEEPER_EVERY_MS, () => farmKeeper.sweepOffline(db));
       activityLog.start();
       leaderboardJobs.start(oncePerWorld);
       gateway.attach(app.server);

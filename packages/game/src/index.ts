@@ -25,6 +25,7 @@ export * from "./notifications";
 export * from "./pets";
 export * from "./potions";
 export * from "./preferences";
+export * from "./premium";
 export * from "./profile";
 export * from "./quests";
 export * from "./research";

@@ -1,9 +1,12 @@
 import { FARM_MIN_GROWTH_MS } from "@manaspire/game";
+import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../db/client";
 import { GameError } from "../socket/handlers";
 import { farmNow } from "../world/farm-collect";
 import type { LoadedPlayer } from "../world/loaded-player";
 import type { PlayerStore } from "../world/player-store";
+import { resultRows } from "../world/player-writes";
 import { collectAndTell, type FarmDeps } from "./farm";
 
 /** How often the keeper looks for farms to collect. */
@@ -12,10 +15,10 @@ export const FARM_KEEPER_EVERY_MS = 60_000;
 /**
  * Unattended farm collection (spec: Quality of Life auto-collects every 3 h when the player's
  * AutoCollectFarm preference is on). Every minute it collects each loaded player whose farm has
- * grown 3 hours, who wants it and may have it (`hasQoL`: the premium issue provides it; until
- * then nobody does). Offline players are collected the same way: `collectFor` loads a player
- * who is not in memory (the store claims it), collects, and the player is saved by the next
- * flush and evicted when idle.
+ * grown 3 hours, who wants it and may have it (`hasQoL`: Quality of Life bought in the premium
+ * shop). Offline players are collected the same way (`sweepOffline`, once per world):
+ * `collectFor` loads a player who is not in memory (the store claims it), collects, and the
+ * player is saved by the next flush and evicted when idle.
  */
 export class FarmKeeper {
   private timer: NodeJS.Timeout | undefined;
@@ -53,6 +56,29 @@ export class FarmKeeper {
     for (const p of this.store.loaded.values()) {
       if (p.banned || !this.due(p, now)) continue;
       if (this.collect(p, now)) collected++;
+    }
+    return collected;
+  }
+
+  /**
+   * Collects the due farms of players no process holds (offline players with Quality of Life
+   * and auto-collect on): at most `limit` a round, each loaded (claimed) by `collectFor` and
+   * saved by the next flush. Run once per world (server.ts). Returns how many were collected.
+   */
+  async sweepOffline(db: Db, now = Date.now(), limit = 100): Promise<number> {
+    // A superset of the due players (growth counts from the last harvest at the world's rate);
+    // collectFor checks each exactly.
+    const grownSince = now - FARM_MIN_GROWTH_MS / Math.max(1e-9, this.deps.growthRate);
+    const rows = resultRows<{ id: string | number }>(
+      await db.execute(sql`
+        select id from players
+        where owner_id is null and qol_end > ${now} and farm_harvest_at <= ${grownSince}
+          and preferences->>'autoCollectFarm' = 'true'
+        order by farm_harvest_at limit ${limit}`),
+    );
+    let collected = 0;
+    for (const row of rows) {
+      if (await this.collectFor(Number(row.id), now).catch(() => false)) collected++;
     }
     return collected;
   }

@@ -1,4 +1,4 @@
-import { preferencesError } from "@manaspire/game";
+import { hasQoL, preferencesError } from "@manaspire/game";
 import { GameError, type Handlers } from "../socket/handlers";
 import type { Sessions } from "../socket/sessions";
 import type { LoadedPlayer } from "../world/loaded-player";
@@ -6,11 +6,11 @@ import { Col, markDirty } from "../world/player-columns";
 import { preferencesOf } from "../world/player-view";
 
 /**
- * Whether a player has Quality of Life now. Nobody has it until the premium shop sells it;
- * that issue replaces this hook (server.ts passes it to the services that need it).
+ * Whether a player has Quality of Life now (bought in the premium shop, `purchaseQoL`; it lasts
+ * until `qolEnd`). server.ts passes it to the services that need it.
  */
 export type HasQoL = (p: LoadedPlayer) => boolean;
-export const noQoL: HasQoL = () => false;
+export const playerHasQoL: HasQoL = (p) => hasQoL(p.qolEnd, Date.now());
 
 /**
  * `updatePreferences(full preferences object)` (spec 001 section 7): checked against the

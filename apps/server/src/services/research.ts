@@ -1,10 +1,10 @@
-import { codexResetPreview, validatePurchase } from "@manaspire/game";
+import { BoostId, codexResetPreview, validatePurchase } from "@manaspire/game";
 import { GameError, type Handlers } from "../socket/handlers";
 import { dungeonUnlockCapOf } from "../world/dungeon-view";
 import { Col, markDirty } from "../world/player-columns";
 import { lootPatch, statsPatch, totalsBefore } from "../world/stat-patch";
 import { addLoot, debit } from "./items/common";
-import { type HasQoL, noQoL } from "./preferences";
+import { type HasQoL, playerHasQoL } from "./preferences";
 
 /**
  * Research (`purchaseBoost`, priced and validated by the rules' `validatePurchase`) and the
@@ -12,9 +12,12 @@ import { type HasQoL, noQoL } from "./preferences";
  * 140-146, bought on the dungeon hub) are research too; Dungeons Unlocked is capped by the
  * player's idle queue, which Quality of Life doubles (`hasQoL`).
  */
-export function researchHandlers(hasQoL: HasQoL = noQoL): Handlers {
+export function researchHandlers(hasQoL: HasQoL = playerHasQoL): Handlers {
   return {
     purchaseBoost({ conn, player }, { boost, amount }) {
+      // Ascension is the premium shop's, bought with Crystallized Mana: its own purchaseBoost
+      // handler answers it (premium/shop-handlers.ts).
+      if (boost === BoostId.Ascension) return;
       const current = player.boosts[boost] ?? 0;
       const check = validatePurchase(boost, current, amount, player.loot, {
         dateMs: Date.now(),

@@ -14,6 +14,11 @@ export class StaffNames {
     for (const name of admins) this.roles.set(name.toLowerCase(), ChatRole.Admin);
   }
 
+  /** Whether the name (any case) is on the admin or moderator list. */
+  listed(name: string): boolean {
+    return this.roles.has(name.toLowerCase());
+  }
+
   /** The role a player has: the stored one, raised to the one their name is listed with. */
   roleOf(name: string, storedRole: number): number {
     return Math.max(storedRole, this.roles.get(name.toLowerCase()) ?? ChatRole.Player);

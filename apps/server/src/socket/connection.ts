@@ -29,6 +29,8 @@ export class Connection {
   tokenIssuedAt = 0;
   /** A renewed token is being signed (token-renewal.ts). */
   renewing = false;
+  /** The page's origin from the upgrade request ("" unknown): the checkout's way back. */
+  origin = "";
 
   constructor(
     readonly socket: WebSocket,

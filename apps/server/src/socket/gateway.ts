@@ -148,7 +148,7 @@ export class Gateway {
       this.addresses.add(ip);
       ws.once("close", () => this.addresses.remove(ip));
       try {
-        this.onSocket(ws);
+        this.onSocket(ws, originOf(req));
       } catch (err) {
         this.deps.log.error({ err }, "socket setup failed");
         ws.terminate();
@@ -174,7 +174,7 @@ export class Gateway {
     }
   }
 
-  private onSocket(ws: WebSocket): void {
+  private onSocket(ws: WebSocket, origin: string): void {
     this.alive.add(ws);
     this.roundOf.set(ws, this.nextRound);
     this.nextRound = (this.nextRound + 1) % PING_ROUNDS;
@@ -203,7 +203,7 @@ export class Gateway {
           ws.send(serverProtocol.encode("versionCheck", { build: CLIENT_BUILD }));
           return shut(ws, CLOSE_POLICY_VIOLATION, AUTHENTICATE_FIRST);
         }
-        this.letIn(ws, token, early).then(
+        this.letIn(ws, token, early, origin).then(
           (c) => {
             conn = c;
           },
@@ -224,7 +224,12 @@ export class Gateway {
   }
 
   /** Authenticates the socket's token; the connection once let in (undefined if refused). */
-  private letIn(ws: WebSocket, token: string, early: EarlyFrames): Promise<Connection | undefined> {
+  private letIn(
+    ws: WebSocket,
+    token: string,
+    early: EarlyFrames,
+    origin: string,
+  ): Promise<Connection | undefined> {
     return this.authenticate(token).then(
       (result) => {
         if (ws.readyState !== ws.OPEN) return undefined;
@@ -233,6 +238,7 @@ export class Gateway {
           return void shut(ws, CLOSE_POLICY, TOO_MANY_TABS);
         }
         const conn = new Connection(ws, result.playerId);
+        conn.origin = origin;
         conn.accountId = result.accountId;
         conn.tokenIssuedAt = result.issuedAt;
         this.deps.sessions.add(conn);
@@ -391,4 +397,14 @@ function toBytes(data: RawData): Uint8Array {
   if (Array.isArray(data)) return Buffer.concat(data);
   if (data instanceof ArrayBuffer) return new Uint8Array(data);
   return data;
+}
+
+/**
+ * The page's origin the browser sent with the upgrade (`https://play.example.com`), or "" when
+ * missing or not an http(s) origin: where the premium checkout sends the browser back to when
+ * PUBLIC_URL is unset.
+ */
+function originOf(req: IncomingMessage): string {
+  const origin = req.headers.origin;
+  return typeof origin === "string" && /^https?:\/\/[A-Za-z0-9.:[\]-]+$/.test(origin) ? origin : "";
 }

@@ -75,6 +75,16 @@ export class CreditInbox {
     else this.opts.bus?.publish({ k: "credit", playerId: credit.playerId });
   }
 
+  /**
+   * Credits for this player were committed by something that holds no player (a payment's
+   * webhook): applied now when the player is loaded here (under its claim, like the sweep),
+   * announced to its owner otherwise; an offline player gets them when next loaded.
+   */
+  async arrived(playerId: number): Promise<void> {
+    if (this.store.loaded.has(playerId)) await this.sweep(playerId);
+    else this.opts.bus?.publish({ k: "credit", playerId });
+  }
+
   /** Applies every pending credit of the loaded players (or of one player). */
   sweep(playerId?: number): Promise<number> {
     return this.store.exclusive(async () => {
@@ -146,6 +156,13 @@ export class CreditInbox {
       const loot: Record<number, number> = {};
       for (const id of applied.lootIds) loot[id] = p.loot[id] ?? 0;
       this.sessions.send(p.id, "playerUpdate", { patch: { loot } });
+    }
+    if (applied.boostIds && applied.boostsBefore) {
+      const boosts: Record<number, number> = {};
+      for (const id of applied.boostIds) boosts[id] = p.boosts[id] ?? 0;
+      this.sessions.send(p.id, "playerUpdate", {
+        patch: { boosts, ...statsPatch(p, applied.boostsBefore) },
+      });
     }
     if (applied.item) {
       const owned = applied.item;

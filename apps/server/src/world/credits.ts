@@ -34,6 +34,8 @@ export interface Credit {
   playerId: number;
   kind: CreditKindValue;
   loot: Record<number, number>;
+  /** Boost id to points added (kind Loot only; a premium purchase's Ascension). */
+  boosts?: Record<number, number>;
   itemId: number | null;
   /** The receiver's toast. */
   note: string;
@@ -54,8 +56,9 @@ export interface CreditTrade {
 /** Inserts a credit inside the sender's transaction; returns it with its id. */
 export async function insertCredit(tx: Runner, c: Omit<Credit, "id">): Promise<Credit> {
   const result = await tx.execute(sql`
-    insert into credits (player_id, kind, loot, item_id, note, trade)
-    values (${c.playerId}, ${c.kind}, ${JSON.stringify(c.loot)}::jsonb, ${c.itemId}, ${c.note},
+    insert into credits (player_id, kind, loot, boosts, item_id, note, trade)
+    values (${c.playerId}, ${c.kind}, ${JSON.stringify(c.loot)}::jsonb,
+      ${JSON.stringify(c.boosts ?? {})}::jsonb, ${c.itemId}, ${c.note},
       ${c.trade ? JSON.stringify(c.trade) : null}::jsonb)
     returning id`);
   const [row] = resultRows<{ id: string | number }>(result);
@@ -102,17 +105,23 @@ export async function insertCredits(
   });
 }
 
-export function fromCreditRow(row: CreditRow): Credit {
-  const loot: Record<number, number> = {};
-  for (const [key, value] of Object.entries(row.loot ?? {})) {
+function amounts(map: Record<string, unknown> | null | undefined): Record<number, number> {
+  const out: Record<number, number> = {};
+  for (const [key, value] of Object.entries(map ?? {})) {
     const n = Number(value);
-    if (Number.isFinite(n) && n !== 0) loot[Number(key)] = n;
+    if (Number.isFinite(n) && n !== 0) out[Number(key)] = n;
   }
+  return out;
+}
+
+export function fromCreditRow(row: CreditRow): Credit {
+  const boosts = amounts(row.boosts);
   return {
     id: row.id,
     playerId: row.playerId,
     kind: row.kind as CreditKindValue,
-    loot,
+    loot: amounts(row.loot),
+    ...(Object.keys(boosts).length > 0 ? { boosts } : {}),
     itemId: row.itemId,
     note: row.note,
     trade: row.trade ?? null,
@@ -122,6 +131,10 @@ export function fromCreditRow(row: CreditRow): Credit {
 /** What applying a credit changed, for the receiver's sockets. */
 export interface AppliedCredit {
   lootIds: number[];
+  /** The boosts it raised (their new values are in the player's boosts). */
+  boostIds?: number[];
+  /** The total boosts before it raised boosts (for the stats patch). */
+  boostsBefore?: Record<number, number>;
   /** The item that joined the inventory (kinds Item and Returned), if it did now. */
   item: OwnedItem | undefined;
   /** The guild loan that left the inventory (kind Recalled), if it did now. */
@@ -146,6 +159,8 @@ export function applyCredit(
   let added: OwnedItem | undefined;
   let removed: OwnedItem | undefined;
   let before: Record<number, number> | undefined;
+  const boostIds: number[] = [];
+  let boostsBefore: Record<number, number> | undefined;
   if (c.kind === CreditKind.Recalled) {
     const held = c.itemId !== null ? p.inventory.get(c.itemId) : undefined;
     if (held && isGuildLoan(held) && held.borrowerId === p.id) {
@@ -159,6 +174,13 @@ export function applyCredit(
       lootIds.push(id);
     }
     if (lootIds.length > 0) markDirty(p, Col.loot);
+    for (const key of Object.keys(c.boosts ?? {})) boostIds.push(Number(key));
+    if (boostIds.length > 0) {
+      boostsBefore = { ...totalBoosts(p) };
+      for (const id of boostIds) p.boosts[id] = (p.boosts[id] ?? 0) + (c.boosts?.[id] ?? 0);
+      p.statsVersion++;
+      markDirty(p, Col.boosts);
+    }
   } else if (c.itemId !== null) {
     const holder = item ? (item.borrowerId ?? item.ownerId) : undefined;
     if (c.kind === CreditKind.Returned) p.inventory.lentOut.delete(c.itemId);
@@ -173,5 +195,6 @@ export function applyCredit(
     item: added,
     ...(removed ? { removed } : {}),
     ...(before ? { totalsBefore: before } : {}),
+    ...(boostsBefore ? { boostIds, boostsBefore } : {}),
   };
 }

@@ -51,6 +51,8 @@ export interface LoadedPlayer {
   sigil: { points: number; active: number };
   title: string;
   titleColor: string;
+  /** Quality of Life lasts until this time (ms); 0 never bought (packages/game premium.ts). */
+  qolEnd: number;
   /** The highest enemy level beaten (the Highest Enemy leaderboard). */
   highestEnemy: number;
   /** Farm: when the herbs were last collected (ms). */
@@ -140,6 +142,7 @@ export function fromRow(
     sigil: { points: Number(sigil.points) || 0, active: Number(sigil.active) || 0 },
     title: row.title,
     titleColor: row.titleColor,
+    qolEnd: row.qolEnd,
     highestEnemy: row.highestEnemy,
     farmHarvestAt: row.farmHarvestAt,
     potions: readPotions(row.potions),

@@ -34,7 +34,9 @@ export const Col = {
   potions: 1 << 27,
   pets: 1 << 28,
   away: 1 << 29,
-  dungeon: 1 << 30,
+  qolEnd: 1 << 30,
+  /** 1 << 31: the last bit (negative as an int32; masks are only and-ed and compared with 0). */
+  dungeon: 1 << 31,
 } as const;
 
 export type ColumnKey = keyof typeof Col;
@@ -71,6 +73,7 @@ const SQL_TYPES: Record<ColumnKey, string> = {
   potions: "jsonb",
   pets: "jsonb",
   away: "jsonb",
+  qolEnd: "float8",
   dungeon: "jsonb",
 };
 

@@ -4,7 +4,15 @@ import type { GameServer } from "../../src/server";
 import { companionsChanged } from "../../src/world/companion-effects";
 import { Col, markDirty } from "../../src/world/player-columns";
 import { totalBoosts } from "../../src/world/player-view";
-import { mark, namedPlayer, type Player, setLoot, stateOf, toastFor } from "../support/players";
+import {
+  mark,
+  namedPlayer,
+  type Player,
+  setLoot,
+  stateOf,
+  takeOffline,
+  toastFor,
+} from "../support/players";
 import { savedPlayer } from "../support/saved";
 import { startTestServer } from "../support/server";
 import { type TestStore, testStores } from "../support/stores";
@@ -74,22 +82,28 @@ describe.each(testStores())("farm, potions and pets on $kind", (factory) => {
     );
   });
 
-  it("collects an offline player's farm unattended when it may (the keeper)", async () => {
+  it("collects the farm unattended with Quality of Life, loaded or offline (the keeper)", async () => {
     const p = await namedPlayer(server);
     p.loaded.farmHarvestAt = Date.now() - 30 * HOUR;
     p.loaded.preferences = { autoCollectFarm: true };
-    // No Quality of Life exists yet, so the server's keeper leaves it alone.
+    markDirty(p.loaded, Col.farmHarvestAt | Col.preferences);
+    // Without Quality of Life the keeper leaves it alone.
     expect(server.farmKeeper.due(p.loaded, Date.now())).toBe(false);
-    const { FarmKeeper } = await import("../../src/services/farm-keeper");
-    const keeper = new FarmKeeper(
-      server.store,
-      { sessions: server.sessions, growthRate: 1 },
-      { hasQoL: () => true },
-    );
-    expect(keeper.sweep()).toBeGreaterThanOrEqual(1);
+    expect(server.farmKeeper.sweep()).toBe(0);
+    p.loaded.qolEnd = Date.now() + 24 * HOUR;
+    markDirty(p.loaded, Col.qolEnd);
+    expect(server.farmKeeper.sweep()).toBeGreaterThanOrEqual(1);
     expect(p.loaded.loot[LootId.Sageroot]).toBe(20);
     expect(p.loaded.loot[LootId.ManaDust]).toBe(-12_000_000);
-    expect(await keeper.collectFor(p.id)).toBe(false); // not due again for 3 h
+    expect(await server.farmKeeper.collectFor(p.id)).toBe(false); // not due again for 3 h
+
+    // Offline: saved and out of memory, its grown farm is collected by the once-per-world sweep.
+    p.loaded.farmHarvestAt = Date.now() - 30 * HOUR;
+    markDirty(p.loaded, Col.farmHarvestAt);
+    setLoot(p.loaded, LootId.ManaDust, 0); // the upkeep's debt is back within its limit
+    await takeOffline(server, p);
+    expect(await server.farmKeeper.sweepOffline(server.database.db)).toBe(1);
+    expect(server.store.loaded.get(p.id)?.loot[LootId.Sageroot]).toBe(40);
   });
 
   it("brews, drinks and shows a potion's effect; refusals change nothing", async () => {

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GameServer } from "../../src/server";
 import { armoryKit, BorrowItems } from "../support/guild-armory";
-import { mark, type Player, toastFor } from "../support/players";
+import { mark, type Player, takeOffline, toastFor } from "../support/players";
 import { startTestServer } from "../support/server";
 import { type TestStore, testStores } from "../support/stores";
 import { waitFor, waitForAsync } from "../support/wait";
@@ -145,12 +145,7 @@ describe.each(testStores())("guild armory races and recalls on $kind", (factory)
       await toastFor(member, () => member.client.send("guildArmoryBorrow", { itemId: item.id })),
     ).toMatch(/^You borrowed/);
     // The borrower leaves the game: saved and out of memory.
-    member.client.ws.close();
-    await waitFor(() => !server.sessions.has(member.id));
-    member.loaded.actionType = 0;
-    await server.store.flush();
-    await server.store.evictIdle(() => false);
-    expect(server.store.loaded.has(member.id)).toBe(false);
+    await takeOffline(server, member);
 
     expect(
       await toastFor(leader, () => leader.client.send("guildArmoryRevoke", { itemId: item.id })),

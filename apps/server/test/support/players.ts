@@ -16,6 +16,7 @@ import { Col, markDirty } from "../../src/world/player-columns";
 import { resultRows } from "../../src/world/player-writes";
 import { TestClient } from "./client";
 import { api, guestToken, TEST_JWT_SECRET } from "./server";
+import { waitFor } from "./wait";
 
 /** A connected, hydrated player and its server-side state. */
 export interface Player {
@@ -186,4 +187,17 @@ export function stateOf(p: LoadedPlayer): string {
     pets: p.pets,
     dungeon: p.dungeon,
   });
+}
+
+/**
+ * Takes a player out of the game: its sockets closed, saved and evicted (it stops acting first,
+ * so the store lets it go). Its `loaded` object is stale afterwards.
+ */
+export async function takeOffline(server: GameServer, p: Player): Promise<void> {
+  p.client.ws.close();
+  await waitFor(() => !server.sessions.has(p.id));
+  p.loaded.actionType = 0;
+  await server.store.flush();
+  await server.store.evictIdle(() => false);
+  if (server.store.loaded.has(p.id)) throw new Error(`player ${p.id} is still loaded`);
 }

@@ -44,4 +44,17 @@ describe("loadConfig", () => {
     );
     expect(() => loadConfig({ ADMIN_NAMES: "x" })).toThrow(/ADMIN_NAMES/);
   });
+
+  it("takes Stripe's secret key and webhook secret together, or neither", () => {
+    const both = { STRIPE_SECRET_KEY: "sk_test_abcdefgh", STRIPE_WEBHOOK_SECRET: "whsec_abcdefgh" };
+    expect(loadConfig(both)).toMatchObject(both);
+    expect(loadConfig({}).STRIPE_SECRET_KEY).toBeUndefined();
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: both.STRIPE_SECRET_KEY })).toThrow(
+      /STRIPE_WEBHOOK_SECRET/,
+    );
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: both.STRIPE_WEBHOOK_SECRET })).toThrow(
+      /STRIPE_WEBHOOK_SECRET/,
+    );
+    expect(() => loadConfig({ ...both, STRIPE_API_URL: "ftp://x" })).toThrow(/STRIPE_API_URL/);
+  });
 });

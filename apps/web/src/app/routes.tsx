@@ -71,6 +71,7 @@ const lazy = {
     async () => (await import("../features/guild/GuildArmoryPage")).GuildArmoryPage,
   ),
   guildLog: lazyScreen(async () => (await import("../features/guild/GuildLogPage")).GuildLogPage),
+  shop: lazyScreen(async () => (await import("../features/shop/ShopPage")).ShopPage),
   settings: lazyScreen(
     async () => (await import("../features/settings/SettingsPage")).SettingsPage,
   ),
@@ -121,7 +122,7 @@ export const routes: RouteObject[] = withErrorScreens([
           { path: "settings", element: <lazy.settings /> },
           { path: "account", element: <lazy.account /> },
           { path: "news", element: <lazy.news /> },
-          { path: "shop", element: soon("shop") },
+          { path: "shop", element: <lazy.shop /> },
           { path: "dungeon", element: <lazy.dungeon /> },
           { path: "dungeon-guild", element: soon("dungeonGuild") },
           { path: "dungeon-shop", element: <lazy.dungeonHub /> },

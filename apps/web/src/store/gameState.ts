@@ -21,6 +21,7 @@ import {
   type NotificationsState,
   reduceNotifications,
 } from "./slices/notifications";
+import { initialPremium, type PremiumState, reducePremium } from "./slices/premium";
 import { initialRankings, type RankingsState, reduceRankings } from "./slices/rankings";
 
 export interface ConnectionState {
@@ -52,6 +53,7 @@ export interface GameState {
   companions: CompanionsState;
   notifications: NotificationsState;
   guild: GuildState;
+  premium: PremiumState;
   dungeon: DungeonSliceState;
 }
 
@@ -72,6 +74,7 @@ export const initialGameState: GameState = {
   companions: initialCompanions,
   notifications: initialNotifications,
   guild: initialGuild,
+  premium: initialPremium,
   dungeon: initialDungeon,
 };
 
@@ -98,6 +101,7 @@ type SliceKey =
   | "companions"
   | "notifications"
   | "guild"
+  | "premium"
   | "dungeon";
 
 const SLICE_REDUCERS: {
@@ -112,6 +116,7 @@ const SLICE_REDUCERS: {
   companions: reduceCompanions,
   notifications: reduceNotifications,
   guild: reduceGuild,
+  premium: reducePremium,
   dungeon: reduceDungeon,
 };
 

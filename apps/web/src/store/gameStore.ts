@@ -62,6 +62,8 @@ function handle(message: ServerMessage): void {
     return;
   }
   if (message.type === "awaySummary") showAwaySummary(message.data.summary);
+  // The premium checkout: the browser leaves for the payment page the server created.
+  if (message.type === "paymentRedirect") window.location.assign(message.data.url);
   pending.push(message);
   flushTimer ??= setTimeout(flushMessages, COALESCE_MS);
 }
@@ -87,6 +89,7 @@ export function startConnection(signedOut: (reason: string) => void): void {
       useGameStore.setState(onConnected);
       client?.send("hydrate", {});
       client?.send("getNotificationSettings", {});
+      client?.send("getPremiumShop", {});
     },
     onMessage: handle,
     onAuthFailure(reason) {

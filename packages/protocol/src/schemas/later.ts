@@ -216,12 +216,19 @@ export const eventPlayerRow = t.record({
   eventPoints: t.optional(t.f64),
 });
 
+/**
+ * Spec 001 section 3 "Premium shop data" (issue: premium shop): the titles the player unlocked,
+ * the next one and the Crystallized Mana its remaining Ascension points cost, whether the
+ * player's last purchase was anonymous (the box starts so), and `available`: whether this server
+ * sells premium currency (Stripe configured).
+ */
 export const premiumShop = t.record({
   codexPerEuro: t.f64,
   titles: t.array(t.string(40), 500),
   nextTitle: t.optional(t.string(40)),
   nextTitleCost: t.optional(t.f64),
   anon: t.bool,
+  available: t.bool,
 });
 
 export const dungeonRoom = t.record({

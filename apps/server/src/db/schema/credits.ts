@@ -31,6 +31,8 @@ export const credits = pgTable(
     kind: smallint("kind").notNull(),
     /** Loot id to amount (kind 1). */
     loot: jsonb("loot").$type<Record<number, number>>().notNull().default({}),
+    /** Boost id to points added (kind 1; a premium purchase's Ascension points). */
+    boosts: jsonb("boosts").$type<Record<number, number>>().notNull().default({}),
     /** The item (kinds 2 and 3); its row already names the receiver as holder. */
     itemId: bigint("item_id", { mode: "number" }),
     /** What the receiver is told when it arrives (a toast), e.g. "Ann sent you 5 Iron.". */

@@ -13,5 +13,6 @@ export * from "./market";
 export * from "./notifications";
 export * from "./oauth-flows";
 export * from "./players";
+export * from "./premium";
 export * from "./server-processes";
 export * from "./settings";

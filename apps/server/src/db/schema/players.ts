@@ -84,6 +84,8 @@ export const players = pgTable(
      */
     away: jsonb("away").$type<AwayMark>(),
     titleColor: text("title_color").notNull().default(""),
+    /** Quality of Life lasts until this time (ms since 1970); 0 never bought. */
+    qolEnd: doublePrecision("qol_end").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /**

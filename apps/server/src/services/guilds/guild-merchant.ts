@@ -1,5 +1,5 @@
 import {
-  BoostId,
+  ascensionOf,
   GuildPermission,
   LogCategory,
   LootId,
@@ -11,7 +11,6 @@ import {
 import type { Db } from "../../db/client";
 import { GameError } from "../../socket/handlers";
 import type { LoadedPlayer } from "../../world/loaded-player";
-import { totalBoosts } from "../../world/player-view";
 import type { GuildService } from "./guild-service";
 import { guildRow, lockActor, logGuild, requirePermission, setFunds } from "./guild-store";
 
@@ -44,7 +43,7 @@ export async function tradeGuildFunds(
   if (!Number.isSafeInteger(amount) || amount < MERCHANT_MIN_AMOUNT) {
     throw new GameError(`Trade at least ${MERCHANT_MIN_AMOUNT} ${from.name}.`);
   }
-  const got = merchantReceived(amount, totalBoosts(p)[BoostId.Ascension] ?? 0);
+  const got = merchantReceived(amount, ascensionOf(p.boosts));
   const guildId = await db.transaction(async (tx) => {
     const actor = await lockActor(tx, p.id);
     requirePermission(actor, GuildPermission.WithdrawFunds);

@@ -18,6 +18,7 @@ import type { PlayerPatch } from "@manaspire/protocol";
 import { GameError, type HandlerContext, type Handlers } from "../../socket/handlers";
 import { lootPatch, statsPatch, totalsBefore } from "../../world/stat-patch";
 import { debit, type ItemDeps, ownItem, pushItem } from "./common";
+import { enchantingSkillOf } from "./guild-enchanting";
 
 /** A fresh random source for an orb (not reproducible on purpose: no rerolling until lucky). */
 function orbRng(): Rng {
@@ -73,8 +74,9 @@ export function upgradeHandlers(deps: ItemDeps): Handlers {
     infuseItem(ctx, { id, tier }) {
       upgrade(ctx, id, (item, wallet) => infuseItem(item, tier, { wallet }));
     },
-    enchantItem(ctx, { id, skill, rank }) {
-      const skillRank = ctx.player.boosts[skill] ?? 0;
+    async enchantItem(ctx, { id, skill, rank }) {
+      // With Quality of Life, the best rank among the guild's members (guild-enchanting.ts).
+      const skillRank = await enchantingSkillOf(deps, ctx.player, skill);
       upgrade(ctx, id, (item, wallet) =>
         enchantItem(item, skill, rank, { skillRank, wallet, dateMs: Date.now() }),
       );

@@ -1,5 +1,5 @@
 import {
-  BoostId,
+  ascensionOf,
   lootById,
   MERCHANT_MIN_AMOUNT,
   merchantReceived,
@@ -8,7 +8,6 @@ import {
 import { GameError } from "../../socket/handlers";
 import type { LoadedPlayer } from "../../world/loaded-player";
 import { Col, markDirty } from "../../world/player-columns";
-import { totalBoosts } from "../../world/player-view";
 
 /**
  * The merchant swaps a player's resource for another of its group (spec 001 section 9). It is
@@ -35,7 +34,7 @@ export function tradeWithMerchant(
   const held = Math.floor(p.loot[source] ?? 0);
   if (amount > held)
     throw new GameError(`You only have ${held.toLocaleString("en")} ${from.name}.`);
-  const got = merchantReceived(amount, totalBoosts(p)[BoostId.Ascension] ?? 0);
+  const got = merchantReceived(amount, ascensionOf(p.boosts));
   p.loot[source] = (p.loot[source] ?? 0) - amount;
   p.loot[target] = (p.loot[target] ?? 0) + got;
   markDirty(p, Col.loot);

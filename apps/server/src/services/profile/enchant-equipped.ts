@@ -5,6 +5,7 @@ import { OwnedElsewhereError } from "../../world/player-store";
 import { preferencesOf } from "../../world/player-view";
 import { lootPatch, statsPatch, totalsBefore } from "../../world/stat-patch";
 import { addLoot, debit, type ItemDeps, pushItem } from "../items/common";
+import { enchantingSkillOf } from "../items/guild-enchanting";
 import { pinned } from "../items/moves";
 
 /** What the enchanter wants done: an enchant skill (60-71) at a rank on another's worn item. */
@@ -48,6 +49,8 @@ export async function enchantEquipped(
     throw new GameError("Enchant your own gear from its upgrade page.");
   }
   const wearer = await wearerOf(deps, req.playerId);
+  // With Quality of Life, the best rank among the enchanter's guild (guild-enchanting.ts).
+  const skillRank = await enchantingSkillOf(deps, player, req.skill);
   const check = () => {
     refusal(wearer);
     const owned = wearer.inventory.get(req.itemId);
@@ -58,7 +61,7 @@ export async function enchantEquipped(
       );
     }
     const result = enchantItem(owned.item, req.skill, req.rank, {
-      skillRank: player.boosts[req.skill] ?? 0,
+      skillRank,
       wallet: player.loot,
       dateMs: Date.now(),
     });

@@ -155,15 +155,6 @@ export const COMING_SOON_SCREENS = {
       "Search with Enter or the Search button, then Load More.",
     ],
   },
-  shop: {
-    title: "Premium Shop",
-    icon: "premium",
-    summary: "Support the game and unlock premium features.",
-    features: [
-      "Buy Codex and Crystallized Mana.",
-      "Ascension titles, Quality of Life, and username or guild renames.",
-    ],
-  },
   dungeonGuild: {
     title: "Guild Dungeon",
     icon: "dungeon",

@@ -5,11 +5,10 @@ import {
   GuildPermission,
 } from "@manaspire/game";
 import { useId, useState } from "react";
-import { Navigate } from "react-router";
+import { Link, Navigate } from "react-router";
 import { Dialog } from "../../components/Dialog";
 import { send, useGameStore } from "../../store/gameStore";
 import type { Guild } from "../../store/slices/guild";
-import { GuildRename } from "./GuildRename";
 import { can } from "./guildModel";
 import { useGuildPermissions } from "./useGuild";
 
@@ -34,6 +33,13 @@ function ApiKey({ guild }: { guild: Guild }) {
           <p className="mt-2 text-xs text-ink-faint">
             Community tools read your guild with <code>GET /api/guilds/{guild.id}?apikey=…</code>{" "}
             (every guild: <code>GET /api/guilds</code>). Give the key only to tools you trust.
+          </p>
+          <p className="mt-2 text-xs text-ink-faint">
+            The guild can be renamed in the{" "}
+            <Link to="/shop" className="link">
+              Premium shop
+            </Link>
+            .
           </p>
         </>
       ) : (
@@ -80,7 +86,6 @@ export function GuildInfoPage() {
       <Text title="Description" text={guild.description} />
       <Text title="Internal information" text={guild.internalDescription} />
       <ApiKey guild={guild} />
-      <GuildRename guild={guild} />
     </div>
   );
 }
@@ -160,7 +165,6 @@ export function GuildEditPage() {
         </button>
       </form>
       <ApiKey guild={guild} />
-      <GuildRename guild={guild} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import {
-  BoostId,
+  ascensionOf,
   GuildPermission,
   LootId,
   lootById,
@@ -46,7 +46,7 @@ export function MerchantPanel({
   const [touched, setTouched] = useState(false);
   const sourceId = useId();
   const targetId = useId();
-  const ascension = boosts[BoostId.Ascension] ?? 0;
+  const ascension = ascensionOf(boosts);
   const stock = guildMode && guildFunds ? guildFunds : loot;
   const held = Math.floor(stock[source] ?? 0);
   const amount = parseAmount(amountText);

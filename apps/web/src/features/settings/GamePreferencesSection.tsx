@@ -4,10 +4,12 @@ import {
   type PlayerPreferences,
   PREFERENCE_LABELS,
   parseAutoSiphonInput,
+  hasQoL as qolActive,
 } from "@manaspire/game";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { send, useGameStore } from "../../store/gameStore";
+import { useNow } from "../farm/useNow";
 import { SettingsSection, Toggle } from "./controls";
 
 const RARITY_OPTIONS: readonly [PlayerPreferences["autoDisenchant"], string][] = [
@@ -38,7 +40,10 @@ function save(change: Partial<PlayerPreferences>): void {
  */
 export function GamePreferencesSection() {
   const preferences = useGameStore((s) => s.player?.preferences ?? null);
-  const hasQoL = useGameStore((s) => s.player?.hasQoL ?? false);
+  // Active until its end: a tab left open past it locks the controls again (the server refuses).
+  const qolEnd = useGameStore((s) => s.player?.qolEnd ?? 0);
+  const now = useNow(60_000);
+  const hasQoL = qolActive(qolEnd, now);
   const current = preferences ?? DEFAULT_PREFERENCES;
   const locked = !hasQoL || preferences === null;
   const selectId = useId();

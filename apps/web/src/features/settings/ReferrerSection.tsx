@@ -1,3 +1,4 @@
+import { LootId } from "@manaspire/game";
 import { useId } from "react";
 import { useGameStore } from "../../store/gameStore";
 import { pushToast } from "../toasts/toastStore";
@@ -11,6 +12,7 @@ export function referrerLink(origin: string, playerId: number): string {
 /** Settings, referrer link (spec 001 section 2). */
 export function ReferrerSection() {
   const playerId = useGameStore((s) => s.player?.id ?? null);
+  const earned = useGameStore((s) => s.player?.referrerRewards[LootId.Codex] ?? 0);
   const inputId = useId();
   const link = playerId === null ? "" : referrerLink(window.location.origin, playerId);
   const copy = () => {
@@ -23,7 +25,7 @@ export function ReferrerSection() {
     <SettingsSection
       id="referrer"
       title="Referrer link"
-      description="Invite friends with your own link. Referral rewards come with the premium shop."
+      description="Invite friends with your own link. When a friend you referred buys Codex in the Premium shop, you receive 5% of it; both of you need a linked sign-in provider."
     >
       <label htmlFor={inputId} className="sr-only">
         Your referrer link
@@ -41,6 +43,9 @@ export function ReferrerSection() {
           Copy
         </button>
       </div>
+      <p className="mt-2 text-xs text-ink-muted" data-testid="referrer-rewards">
+        Earned from referrals: {earned.toLocaleString("en")} Codex.
+      </p>
     </SettingsSection>
   );
 }

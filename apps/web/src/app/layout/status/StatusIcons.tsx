@@ -15,15 +15,17 @@ import { farmView } from "../../../features/farm/farmModel";
 import { PotionFlask } from "../../../features/farm/PotionFlask";
 import { potionName, ticksText } from "../../../features/farm/potionView";
 import { useNow } from "../../../features/farm/useNow";
+import { QoLStatusIcon } from "../../../features/shop/QoLStatusIcon";
 import { cx } from "../../../lib/cx";
 import { send, useGameStore } from "../../../store/gameStore";
 
 /**
  * The status panel's icons (spec 000 section 2): the farm when fully grown (checked every 3 s),
- * and the potion status with its re-brew button: each active potion's flask, pulsing in its
- * last 10 minutes and warning under 200 ticks when the belt has none of its kind; the pet that
- * wants more dust when the idle dungeons are finished (spec 000 section 5): a click buys the
- * dungeon unlocks the queue has room for and the Mana Dust pays (or opens the hub).
+ * Quality of Life in its last 3 days (with Extend), and the potion status with its re-brew
+ * button: each active potion's flask, pulsing in its last 10 minutes and warning under 200 ticks
+ * when the belt has none of its kind; the pet that wants more dust when the idle dungeons are
+ * finished (spec 000 section 5): a click buys the dungeon unlocks the queue has room for and the
+ * Mana Dust pays (or opens the hub).
  */
 export function StatusIcons() {
   const player = useGameStore((s) => s.player);
@@ -88,6 +90,7 @@ export function StatusIcons() {
           </Tooltip>
         </li>
       ) : null}
+      <QoLStatusIcon player={player} now={now} />
       {active.map((a) => {
         const ticks = a.ticksRemaining ?? 0;
         const state = { boost: a.boost, tier: a.tier, ticks };

@@ -3,13 +3,14 @@ import { type FormEvent, useId, useState } from "react";
 import { Dialog } from "../../components/Dialog";
 import { send, useGameStore } from "../../store/gameStore";
 import type { Guild } from "../../store/slices/guild";
+import { ShopCard } from "./ShopPage";
 
 /**
- * The leader renames the guild for 5 Crystallized Mana (spec 001: the guild rename card of the
- * premium shop, which shows only to the guild's leader; here beside the API key until the
- * shop opens). Asks before paying.
+ * The premium shop's guild rename card (spec 001 section 2): shown when the guild record has an
+ * API key, which the server sends to the guild's leader only (ShopPage). The leader renames the
+ * guild for 5 Crystallized Mana; asks before paying.
  */
-export function GuildRename({ guild }: { guild: Guild }) {
+export function GuildRenameCard({ guild }: { guild: Guild }) {
   const me = useGameStore((s) => s.player?.id);
   const held = useGameStore((s) => s.player?.loot[LootId.CrystallizedMana] ?? 0);
   const [name, setName] = useState("");
@@ -28,10 +29,7 @@ export function GuildRename({ guild }: { guild: Guild }) {
   };
 
   return (
-    <section className="panel px-4 py-4" aria-labelledby="guild-rename">
-      <h2 id="guild-rename" className="panel-title mb-2">
-        Rename guild
-      </h2>
+    <ShopCard id="guild-rename" title="Rename guild">
       <form className="flex flex-wrap items-start gap-2" onSubmit={onSubmit} noValidate>
         <div className="min-w-48 flex-1">
           <label htmlFor={nameId} className="sr-only">
@@ -81,6 +79,6 @@ export function GuildRename({ guild }: { guild: Guild }) {
           Rename {guild.name} to {clean} for {GUILD_RENAME_COST} Crystallized Mana?
         </p>
       </Dialog>
-    </section>
+    </ShopCard>
   );
 }
