@@ -46,13 +46,15 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "game", testIgnore: /guild(-effects)?\.spec\.ts$/ },
+    { name: "game", testIgnore: /(guild(-effects)?|dungeon)\.spec\.ts$/ },
     // The guild spec runs a server inside its worker (it hands the founder resources in
     // memory). Left in a worker that goes on to other specs, the next spec's first request to
     // the main server waited about a minute: it gets a worker of its own, after the others.
     { name: "guild", testMatch: /guild\.spec\.ts$/, dependencies: ["game"] },
     // The same for the guild effects spec, in a worker of its own after the guild spec's.
     { name: "guild-effects", testMatch: /guild-effects\.spec\.ts$/, dependencies: ["guild"] },
+    // The dungeon spec runs its own server too (it hands the player Dungeon Points in memory).
+    { name: "dungeon", testMatch: /dungeon\.spec\.ts$/, dependencies: ["guild-effects"] },
   ],
   webServer: [
     {

@@ -1,6 +1,8 @@
 import {
   ActionType,
   createRng,
+  type DungeonState,
+  emptyDungeon,
   emptyPets,
   emptyPotions,
   type GearSlot,
@@ -9,6 +11,7 @@ import {
   type PetState,
   type PotionState,
   Rarity,
+  Size,
   Zone,
 } from "@manaspire/game";
 import { PlayerInventory } from "../apps/server/src/world/inventory";
@@ -42,8 +45,12 @@ export function benchInventory(id: number): PlayerInventory {
 /**
  * A loaded player as the world holds one after some play, battling or gathering; with `gear`
  * (default) it wears four items, carries four more and has the Growth sigil at level 2.
+ * With `dungeons`, it runs small idle dungeons with plenty unlocked (a completion now and then).
  */
-export function benchPlayer(id: number, { gear = true, companions = false } = {}): LoadedPlayer {
+export function benchPlayer(
+  id: number,
+  { gear = true, companions = false, dungeons = false } = {},
+): LoadedPlayer {
   const gathering = id % 4;
   const player: LoadedPlayer = {
     id,
@@ -70,7 +77,15 @@ export function benchPlayer(id: number, { gear = true, companions = false } = {}
     gatherQuestProgress: 10,
     gatherQuestCompleted: 2,
     actionCounter: 5000,
-    boosts: { 3: 40, 4: 40, 5: 30, 6: 30, 7: 35, 105: maxActions({}) > 0 ? 20 : 0 },
+    boosts: {
+      3: 40,
+      4: 40,
+      5: 30,
+      6: 30,
+      7: 35,
+      105: maxActions({}) > 0 ? 20 : 0,
+      ...(dungeons ? { 140: 1000, 141: 100 } : ({} as Record<number, number>)),
+    },
     loot: { 1: 1_000_000, 2: 300, 3: 1, 4: 20, 5: 20, 6: 20, 7: 500, 8: 500, 9: 500, 38: 3 },
     preferences: {},
     tracker: emptyTracker(),
@@ -83,6 +98,7 @@ export function benchPlayer(id: number, { gear = true, companions = false } = {}
     farmHarvestAt: 0,
     potions: companions ? benchPotions(id) : emptyPotions(),
     pets: companions ? benchPets(id) : emptyPets(),
+    dungeon: dungeons ? benchDungeon(id) : emptyDungeon(),
     companionVersion: 0,
     dirty: 0,
     credits: null,
@@ -132,4 +148,12 @@ export function benchPets(id: number): PetState {
     dungeonSkin: null,
     skins: [],
   };
+}
+
+/** Small idle dungeons, 1,000 unlocked, Idle speed 100 (a completion every 200 actions). */
+function benchDungeon(id: number): DungeonState {
+  const d = emptyDungeon();
+  d.idleSize = Size.Small;
+  d.idleTicks = id % 200;
+  return d;
 }

@@ -80,9 +80,13 @@ function tickTime(
   gear = true,
   companions = false,
   rift = false,
+  dungeons = false,
 ): void {
   const loaded = new Map(
-    Array.from({ length: players }, (_, i) => [i + 1, benchPlayer(i + 1, { gear, companions })]),
+    Array.from({ length: players }, (_, i) => [
+      i + 1,
+      benchPlayer(i + 1, { gear, companions, dungeons }),
+    ]),
   );
   const store = { loaded, newItems: new Map<number, number>() } as unknown as PlayerStore;
   const sessions = new Sessions();
@@ -114,7 +118,7 @@ function tickTime(
   times.sort((a, b) => a - b);
   cpu.sort((a, b) => a - b);
   line(
-    `tick, ${players.toLocaleString("en")} players (${watched.toLocaleString("en")} online${gear ? "" : ", no gear"}${companions ? ", 5 pets + 2 potions" : ""}${rift ? ", all in an Elemental Rift" : ""})`,
+    `tick, ${players.toLocaleString("en")} players (${watched.toLocaleString("en")} online${gear ? "" : ", no gear"}${companions ? ", 5 pets + 2 potions" : ""}${rift ? ", all in an Elemental Rift" : ""}${dungeons ? ", idle dungeons" : ""})`,
     `median ${times[2]?.toFixed(1)} ms, worst ${times[4]?.toFixed(1)} ms of a 3000 ms budget` +
       ` (~${Math.round(dropped)} items kept/tick, ${milestones} milestones; CPU median` +
       ` ${cpu[2]?.toFixed(1)} ms: less disturbed by other work on the machine)`,
@@ -202,6 +206,8 @@ tickTime(50_000, 0, true, true);
 tickTime(50_000, 5_000, true, true);
 // Events: the same world with every player in an Elemental Rift (half battle the boss).
 tickTime(50_000, 5_000, true, true, true);
+// Dungeons: the same world with every player running small idle dungeons.
+tickTime(50_000, 5_000, true, true, false, true);
 dropPath();
 frameSizes();
 memoryPerPlayer();

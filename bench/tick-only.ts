@@ -31,10 +31,12 @@ const players = Number(process.env.P ?? 50_000);
 const watched = Number(process.env.W ?? 5_000);
 const companions = process.env.C !== "0";
 const ticks = Number(process.env.T ?? 5);
+/** D=1: every player runs small idle dungeons (benchPlayer's `dungeons`). */
+const dungeons = process.env.D === "1";
 const loaded = new Map(
   Array.from({ length: players }, (_, i) => [
     i + 1,
-    benchPlayer(i + 1, { gear: true, companions }),
+    benchPlayer(i + 1, { gear: true, companions, dungeons }),
   ]),
 );
 const store = { loaded, newItems: new Map<number, number>() } as unknown as PlayerStore;
@@ -88,5 +90,5 @@ if (session && process.env.HEAP) {
 const t = [...times].sort((a, b) => a - b);
 const c = [...cpu].sort((a, b) => a - b);
 console.log(
-  `P=${players} W=${watched} C=${companions} E=${events ? 1 : 0} wall median ${t[t.length >> 1]!.toFixed(1)} worst ${t[t.length - 1]!.toFixed(1)} | cpu median ${c[c.length >> 1]!.toFixed(1)} worst ${c[c.length - 1]!.toFixed(1)} | all ${times.map((x) => x.toFixed(0)).join(",")}`,
+  `P=${players} W=${watched} C=${companions} E=${events ? 1 : 0} D=${dungeons ? 1 : 0} wall median ${t[t.length >> 1]!.toFixed(1)} worst ${t[t.length - 1]!.toFixed(1)} | cpu median ${c[c.length >> 1]!.toFixed(1)} worst ${c[c.length - 1]!.toFixed(1)} | all ${times.map((x) => x.toFixed(0)).join(",")}`,
 );

@@ -30,6 +30,7 @@ import { chatHandlers } from "./services/chat/handlers";
 import { DEFAULT_CHAT_EMOTES } from "./services/chat/limits";
 import { ChatService } from "./services/chat/service";
 import { coreHandlers } from "./services/core";
+import { dungeonHandlers } from "./services/dungeons/handlers";
 import { eventAction } from "./services/events/event-action";
 import { eventHandlers } from "./services/events/event-handlers";
 import { EventScheduler } from "./services/events/event-scheduler";
@@ -345,6 +346,7 @@ export async function createServer(config: Config): Promise<GameServer> {
         directory,
         inbox,
         armoryReturn: (p, itemId) => returnArmoryLoan(guildDeps, p, itemId),
+        hasQoL: playerHasQoL,
       }),
       marketHandlers({
         db,
@@ -365,6 +367,7 @@ export async function createServer(config: Config): Promise<GameServer> {
       farmHandlers(farmDeps),
       potionHandlers(),
       petHandlers(),
+      dungeonHandlers(),
       preferenceHandlers({ sessions, hasQoL: playerHasQoL }),
       premiumHandlers(premiumDeps),
       notifications.handlers,

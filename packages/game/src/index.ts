@@ -5,6 +5,7 @@ export * from "./boosts";
 export * from "./chat-moderation";
 export * from "./chat-tokens";
 export * from "./drops";
+export * from "./dungeons";
 export * from "./eggs";
 export * from "./elements";
 export * from "./enemies";

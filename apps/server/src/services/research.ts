@@ -1,14 +1,18 @@
 import { BoostId, codexResetPreview, validatePurchase } from "@manaspire/game";
 import { GameError, type Handlers } from "../socket/handlers";
+import { dungeonUnlockCapOf } from "../world/dungeon-view";
 import { Col, markDirty } from "../world/player-columns";
 import { lootPatch, statsPatch, totalsBefore } from "../world/stat-patch";
 import { addLoot, debit } from "./items/common";
+import { type HasQoL, playerHasQoL } from "./preferences";
 
 /**
  * Research (`purchaseBoost`, priced and validated by the rules' `validatePurchase`) and the
- * codex reset (spec: a preview first, then the confirmed call).
+ * codex reset (spec: a preview first, then the confirmed call). The dungeon upgrades (boosts
+ * 140-146, bought on the dungeon hub) are research too; Dungeons Unlocked is capped by the
+ * player's idle queue, which Quality of Life doubles (`hasQoL`).
  */
-export function researchHandlers(): Handlers {
+export function researchHandlers(hasQoL: HasQoL = playerHasQoL): Handlers {
   return {
     purchaseBoost({ conn, player }, { boost, amount }) {
       // Ascension is the premium shop's, bought with Crystallized Mana: its own purchaseBoost
@@ -19,6 +23,7 @@ export function researchHandlers(): Handlers {
         dateMs: Date.now(),
         // The guild's Ethereal Refinery lowers the farm buildings' costs.
         buildingCost: player.guild?.effects.buildingCost,
+        dungeonUnlockCap: dungeonUnlockCapOf(player, hasQoL(player)),
       });
       if (!check.ok) throw new GameError(check.error);
       const before = totalsBefore(player);

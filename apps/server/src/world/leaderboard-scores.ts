@@ -1,6 +1,8 @@
 import {
   BOARDS,
   boardScore,
+  type DungeonState,
+  dungeonScores,
   type PetState,
   type ScoreInput,
   sortKey,
@@ -36,7 +38,8 @@ export const SCORE_COLUMNS =
   Col.boosts |
   Col.loot |
   Col.sigil |
-  Col.pets;
+  Col.pets |
+  Col.dungeon;
 
 /** The saved sort keys of each loaded player, by board id. */
 const saved = new WeakMap<LoadedPlayer, Map<number, number>>();
@@ -69,6 +72,7 @@ export function scoreInput(p: {
   loot: Record<number, number>;
   sigil: { points: number };
   pets: PetState;
+  dungeon: DungeonState;
 }): ScoreInput {
   return {
     battleXp: p.battleXp,
@@ -85,6 +89,7 @@ export function scoreInput(p: {
     loot: p.loot,
     sigilPoints: p.sigil.points,
     petLevels: totalPetLevels(p.pets),
+    dungeons: dungeonScores(p.dungeon),
   };
 }
 

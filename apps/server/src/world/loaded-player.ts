@@ -1,7 +1,8 @@
-import type { PetState, PotionState } from "@manaspire/game";
+import type { DungeonState, PetState, PotionState } from "@manaspire/game";
 import type { PlayerRow } from "../db/schema";
 import type { AwayMark } from "../services/away-mark";
 import { readPets, readPotions } from "./companion-state";
+import { readDungeon } from "./dungeon-state";
 import type { MemberGuild } from "./guild-effects";
 import { type OwnedItem, PlayerInventory } from "./inventory";
 import { emptyTracker, type TrackerChanges } from "./loot-tracker";
@@ -61,6 +62,8 @@ export interface LoadedPlayer {
   potions: PotionState;
   /** Owned pets; the active ones fight, gather and grow with each action. */
   pets: PetState;
+  /** Dungeons: idle size and ticks, counters, presets, the dungeon under way by hand. */
+  dungeon: DungeonState;
   /** Bumped when what potions and pets do changes (companion-effects.ts `companionsChanged`). */
   companionVersion: number;
   /** What the player had when their last socket closed ("While you were away"); unset: none. */
@@ -153,6 +156,7 @@ export function fromRow(
     potions: readPotions(row.potions),
     taxes: { ...(row.taxes ?? {}) },
     pets: readPets(row.pets),
+    dungeon: readDungeon(row.dungeon),
     companionVersion: 0,
     ...(row.away && row.away.since > 0 ? { away: row.away } : {}),
     dirty: 0,

@@ -9,7 +9,9 @@ import { totalBoosts } from "./player-view";
  */
 export type Milestone =
   | { kind: "questComplete"; quest: "battle" | "gather"; number: number }
-  | { kind: "outOfActions"; actionCounter: number };
+  | { kind: "outOfActions"; actionCounter: number }
+  /** The idle dungeon queue ran out (dungeon-idle.ts); `completed` names it. */
+  | { kind: "dungeonQueue"; completed: number };
 
 /** The quest an action type works on: battle for Battle (and None), gather otherwise. */
 function questOf(p: LoadedPlayer): "battle" | "gather" {

@@ -2,6 +2,10 @@
  * The player columns the store writes, one dirty bit each. Whoever changes a loaded player
  * marks the columns it changed (`markDirty`); the flush writes only those, so an idle player
  * costs nothing and a player who acted writes a few numbers, not the whole row.
+ *
+ * A mask is a 32-bit integer (JavaScript's bitwise operators): 32 bits, all taken. Columns that
+ * always change together share one bit (title and its colour: a shared bit writes all of its
+ * columns). A column that needs a bit of its own past these needs a wider mask.
  */
 export const Col = {
   battleXp: 1 << 0,
@@ -28,13 +32,16 @@ export const Col = {
   taxes: 1 << 21,
   sigil: 1 << 22,
   title: 1 << 23,
-  titleColor: 1 << 24,
+  /** Title's bit: the two change together (setTitle). */
+  titleColor: 1 << 23,
   highestEnemy: 1 << 25,
   farmHarvestAt: 1 << 26,
   potions: 1 << 27,
   pets: 1 << 28,
   away: 1 << 29,
   qolEnd: 1 << 30,
+  /** Title colour's former bit. */
+  dungeon: 1 << 24,
   /** The 32nd bit (the sign bit of JavaScript's 32-bit operations: masks are only ever tested with `& bit` and `!== 0`). */
   event: 1 << 31,
 } as const;
@@ -74,6 +81,7 @@ const SQL_TYPES: Record<ColumnKey, string> = {
   pets: "jsonb",
   away: "jsonb",
   qolEnd: "float8",
+  dungeon: "jsonb",
   event: "jsonb",
 };
 

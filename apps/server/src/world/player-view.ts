@@ -21,6 +21,7 @@ import {
 } from "@manaspire/game";
 import type { PlayerState, SkillProgress } from "@manaspire/protocol";
 import { type CompanionCache, companionBoosts, companionCombat } from "./companion-effects";
+import { dungeonFields } from "./dungeon-view";
 import type { LoadedPlayer } from "./loaded-player";
 
 /** The derived values of a player and what they were derived from (kept on the player). */
@@ -224,12 +225,7 @@ export function toPlayerState(p: LoadedPlayer): PlayerState {
     hasQoL: hasQoL(p.qolEnd, Date.now()),
     qolEnd: p.qolEnd,
     preferences: preferencesOf(p),
-    dungeonIdleTicks: 0,
-    dungeonIdleSize: 0,
-    dungeonsCompleted: 0,
-    dungeonInProgress: false,
-    dungeonActivePreset: "",
-    dungeonPresets: [],
+    ...dungeonFields(p),
     unlockedSkins: p.pets.skins.map((k) => ({ petType: k.type, skin: k.skin })),
     role: roleOf(p),
     activeSigil: p.sigil.active,

@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Sessions } from "../socket/sessions";
 import { type ActionReport, battleAction } from "./battle-action";
 import { beforeAction, companionsAfterAction, sendCompanionNews } from "./companions";
+import { dungeonIdleAfterAction, type IdleNews } from "./dungeon-idle";
 import { gatherAction } from "./gather-action";
 import type { GuildTaxRule } from "./guild-tax";
 import type { ItemDrops } from "./item-drops";
@@ -353,6 +354,11 @@ export class World {
     }
     // Potions tick, pets grow, egg and pet rolls (companions.ts).
     const news = companionsAfterAction(p, report, rng, now, before, this.opts.eggDropRate ?? 1);
+    // Idle dungeons (dungeon-idle.ts): one field read for a player without an idle size.
+    const idle: IdleNews | null =
+      p.dungeon.idleSize !== 0
+        ? dungeonIdleAfterAction(p, report, rng, now, watched, this.opts.onMilestone)
+        : null;
     if (report.levelUp) this.opts.onLevelUp?.(p, report.levelUp, now);
     if (questBefore >= 0) {
       for (const m of milestonesAfter(p, questBefore)) this.opts.onMilestone?.(p, m, now);
@@ -363,6 +369,7 @@ export class World {
       tick?.();
       this.afterAction(p, report);
       if (news) sendCompanionNews(this.sessions, p, news);
+      if (idle) this.sessions.send(p.id, "toast", { text: idle.toast });
       if (counts) {
         this.sessions.sendFrame(p.id, counts.frame, "onlineCounts");
         counts.sent.add(p.id);

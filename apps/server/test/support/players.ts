@@ -185,6 +185,7 @@ export function stateOf(p: LoadedPlayer): string {
     farm: p.farmHarvestAt,
     potions: p.potions,
     pets: p.pets,
+    dungeon: p.dungeon,
   });
 }
 

@@ -29,6 +29,10 @@ const lazy = {
   ),
   farm: lazyScreen(async () => (await import("../features/farm/FarmPage")).FarmPage),
   pets: lazyScreen(async () => (await import("../features/pets/PetsPage")).PetsPage),
+  dungeon: lazyScreen(async () => (await import("../features/dungeon/DungeonPage")).DungeonPage),
+  dungeonHub: lazyScreen(
+    async () => (await import("../features/dungeon/DungeonHubPage")).DungeonHubPage,
+  ),
   market: lazyScreen(async () => (await import("../features/market/MarketPage")).MarketPage),
   myOrders: lazyScreen(async () => (await import("../features/market/MyOrdersPage")).MyOrdersPage),
   profile: lazyScreen(async () => (await import("../features/profile/ProfilePage")).ProfilePage),
@@ -120,9 +124,9 @@ export const routes: RouteObject[] = withErrorScreens([
           { path: "account", element: <lazy.account /> },
           { path: "news", element: <lazy.news /> },
           { path: "shop", element: <lazy.shop /> },
-          { path: "dungeon", element: soon("dungeon") },
+          { path: "dungeon", element: <lazy.dungeon /> },
           { path: "dungeon-guild", element: soon("dungeonGuild") },
-          { path: "dungeon-shop", element: soon("dungeonShop") },
+          { path: "dungeon-shop", element: <lazy.dungeonHub /> },
           { path: "pets", element: <lazy.pets /> },
           ...(import.meta.env.DEV
             ? [

@@ -13,6 +13,7 @@ import { type ActivityLogState, initialActivityLog, reduceActivityLog } from "./
 import { type ChatState, initialChat, reduceChat } from "./slices/chat";
 import { type CompanionsState, initialCompanions, reduceCompanions } from "./slices/companions";
 import { type EventsState, initialEvents, reduceEvents } from "./slices/events";
+import { type DungeonSliceState, initialDungeon, reduceDungeon } from "./slices/dungeon";
 import { type GuildState, initialGuild, reduceGuild } from "./slices/guild";
 import { type InventoryState, initialInventory, reduceInventory } from "./slices/inventory";
 import { initialMarket, type MarketState, reduceMarket } from "./slices/market";
@@ -55,6 +56,7 @@ export interface GameState {
   guild: GuildState;
   premium: PremiumState;
   events: EventsState;
+  dungeon: DungeonSliceState;
 }
 
 export const initialGameState: GameState = {
@@ -76,6 +78,7 @@ export const initialGameState: GameState = {
   guild: initialGuild,
   premium: initialPremium,
   events: initialEvents,
+  dungeon: initialDungeon,
 };
 
 /** After (re)connecting: clear the loot tracker (and chat), then the hydrate refills state. */
@@ -102,7 +105,8 @@ type SliceKey =
   | "notifications"
   | "guild"
   | "premium"
-  | "events";
+  | "events"
+  | "dungeon";
 
 const SLICE_REDUCERS: {
   [K in SliceKey]: (slice: GameState[K], message: ServerMessage) => GameState[K];
@@ -118,6 +122,7 @@ const SLICE_REDUCERS: {
   guild: reduceGuild,
   premium: reducePremium,
   events: reduceEvents,
+  dungeon: reduceDungeon,
 };
 
 const SLICE_KEYS = Object.keys(SLICE_REDUCERS) as SliceKey[];

@@ -321,9 +321,6 @@ export const BOARDS: readonly BoardDef[] = [
     "Dungeons",
     "Dungeons completed.",
     dungeon("completed"),
-    {
-      pending: "dungeons",
-    },
   ),
   def(
     81,
@@ -332,9 +329,6 @@ export const BOARDS: readonly BoardDef[] = [
     "Dungeons",
     "Dungeon chests opened.",
     dungeon("treasures"),
-    {
-      pending: "dungeons",
-    },
   ),
   def(
     82,
@@ -343,9 +337,6 @@ export const BOARDS: readonly BoardDef[] = [
     "Dungeons",
     "Dungeon rooms explored.",
     dungeon("rooms"),
-    {
-      pending: "dungeons",
-    },
   ),
   def(
     83,
@@ -354,9 +345,6 @@ export const BOARDS: readonly BoardDef[] = [
     "Dungeons",
     "Dungeons completed by hand.",
     dungeon("manual"),
-    {
-      pending: "dungeons",
-    },
   ),
   def(
     84,
@@ -381,7 +369,7 @@ export const BOARDS: readonly BoardDef[] = [
       "Dungeons",
       `Fastest ${name.toLowerCase()} dungeon speedrun, in seconds.`,
       dungeon(field),
-      { order: "asc", format: "seconds", pending: "dungeons" },
+      { order: "asc", format: "seconds" },
     ),
   ),
 ];

@@ -11,6 +11,8 @@ export const ResearchTab = {
   Enchants: 3,
   Gathering: 4,
   Codex: 5,
+  /** The dungeon upgrades: bought on the dungeon hub (/dungeon-shop), not on /research. */
+  Dungeon: 6,
 } as const;
 export type ResearchTab = (typeof ResearchTab)[keyof typeof ResearchTab];
 
@@ -29,8 +31,11 @@ export interface CostCurve {
   readonly exp: 0 | 1 | 2 | 3;
 }
 
-/** "enchanting": the enchanting skill cap of the date (22, +1 each Monday). */
-export type ResearchCap = number | "enchanting" | null;
+/**
+ * "enchanting": the enchanting skill cap of the date (22, +1 each Monday); "dungeonUnlock":
+ * dungeons completed + in progress + the idle queue's size (dungeons/rules.ts `unlockCap`).
+ */
+export type ResearchCap = number | "enchanting" | "dungeonUnlock" | null;
 
 export interface ResearchDef {
   readonly boostId: number;
@@ -100,6 +105,16 @@ export const RESEARCH: readonly ResearchDef[] = [
   r(106, T.Codex, LootId.Codex, linear, 100),
   r(107, T.Codex, LootId.Codex, linear),
   r(108, T.Codex, LootId.Codex, linear),
+  // Dungeon upgrades (docs/game-rules.md "Dungeons"). Unlocked: Mana Dust, 1,000 a dungeon,
+  // up to the unlock cap; the others Dungeon Points. Caps of Idle speed, Swiftness,
+  // Perception and Auto Loot are the spec's; Queue and Treasure ours.
+  r(140, T.Dungeon, LootId.ManaDust, { coef: 1000, exp: 0 }, "dungeonUnlock"),
+  r(141, T.Dungeon, LootId.DungeonPoints, { coef: 5, exp: 1 }, 100),
+  r(142, T.Dungeon, LootId.DungeonPoints, sq(50), 10),
+  r(143, T.Dungeon, LootId.DungeonPoints, sq(25), 10),
+  r(144, T.Dungeon, LootId.DungeonPoints, sq(60), 5),
+  r(145, T.Dungeon, LootId.DungeonPoints, { coef: 10, exp: 1 }, 100),
+  r(146, T.Dungeon, LootId.DungeonPoints, { coef: 500, exp: 0 }, 1),
 ];
 
 const BY_ID: ReadonlyMap<number, ResearchDef> = new Map(RESEARCH.map((d) => [d.boostId, d]));

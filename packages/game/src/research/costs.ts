@@ -13,6 +13,11 @@ export interface ResearchOptions {
    * 1 − 1% a level); 1 without a guild.
    */
   readonly buildingCost?: number | undefined;
+  /**
+   * The Dungeons Unlocked cap (`unlockCap` in dungeons/rules.ts: completed + in progress +
+   * queue size); without it no unlock can be bought.
+   */
+  readonly dungeonUnlockCap?: number | undefined;
 }
 
 /**
@@ -49,6 +54,10 @@ export function researchCap(boostId: number, opts: ResearchOptions = {}): number
   if (cap === null) return Number.POSITIVE_INFINITY;
   if (cap === "enchanting") {
     return opts.dateMs === undefined ? ENCHANTING_BASE_CAP : enchantingSkillCap(opts.dateMs);
+  }
+  if (cap === "dungeonUnlock") {
+    const c = opts.dungeonUnlockCap;
+    return c !== undefined && Number.isFinite(c) ? Math.max(0, Math.floor(c)) : 0;
   }
   return cap;
 }

@@ -254,8 +254,21 @@ export const dungeonPlayer = t.record({
   swiftness: t.u8,
 });
 
+/** A combat text over a map cell (spec: x, y, dmg, health, maxHealth; it shows 4 s). */
+export const dungeonCombat = t.record({
+  x: t.i16,
+  y: t.i16,
+  dmg: t.f64,
+  health: t.f64,
+  maxHealth: t.f64,
+});
+
 export const dungeonState = t.record({
   guild: t.bool,
+  /** 1 small, 2 medium, 3 large. */
+  size: t.u8,
+  /** The map's width and height in cells. */
+  side: t.u8,
   rooms: t.array(dungeonRoom, 4000),
   players: t.array(dungeonPlayer, 100),
   keys: t.array(t.u8, 36),
@@ -263,6 +276,8 @@ export const dungeonState = t.record({
   foundEquipment: t.array(item, 100),
   speedrun: t.bool,
   startedAt: timestamp,
+  /** The fight this message reports (a move into a knight), if any. */
+  combat: t.optional(dungeonCombat),
 });
 
 export const pet = t.record({

@@ -71,6 +71,11 @@ export const players = pgTable(
       .$type<{ pets: unknown[]; dungeonSkin: unknown; skins: unknown[] }>()
       .notNull()
       .default({ pets: [], dungeonSkin: null, skins: [] }),
+    /**
+     * Dungeons (packages/game dungeons `DungeonState`: idle size and ticks, counters, presets,
+     * the dungeon under way by hand); null until the player first touches dungeons.
+     */
+    dungeon: jsonb("dungeon").$type<Record<string, unknown>>(),
     title: text("title").notNull().default(""),
     /**
      * "While you were away" (issue 14): the counters when the player's last socket closed,

@@ -9,6 +9,7 @@ import type { LoadedPlayer } from "../../world/loaded-player";
 import { Col, markDirty } from "../../world/player-columns";
 import type { PlayerStore } from "../../world/player-store";
 import type { ActivityLog } from "../activity-log";
+import type { HasQoL } from "../preferences";
 import type { ItemDirectory } from "./directory";
 
 /** What the item, research and sigil handlers work with. */
@@ -22,6 +23,8 @@ export interface ItemDeps {
   inbox: CreditInbox;
   /** Gives a guild armory loan back (`returnItem` on one; services/guilds/guild-armory-*). */
   armoryReturn?: (p: LoadedPlayer, itemId: number) => Promise<void>;
+  /** Whether a player has Quality of Life (the dungeon queue's size; preferences.ts). */
+  hasQoL?: HasQoL;
 }
 
 /** The wire record of an item the player holds. */

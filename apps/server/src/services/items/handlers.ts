@@ -19,7 +19,7 @@ export function itemHandlers(deps: ItemDeps): Handlers {
     upgradeHandlers(deps),
     disenchantHandlers(deps),
     transferHandlers(deps),
-    researchHandlers(),
+    researchHandlers(deps.hasQoL),
     sigilHandlers(),
   );
 }

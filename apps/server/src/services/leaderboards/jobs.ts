@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { serverSettings } from "../../db/schema";
 import { readPets } from "../../world/companion-state";
+import { readDungeon } from "../../world/dungeon-state";
 import {
   diffKeys,
   loadScores,
@@ -105,12 +106,13 @@ export class LeaderboardJobs {
         loot: Record<number, number>;
         sigil: { points?: number } | null;
         pets: unknown;
+        dungeon: unknown;
         owner_id: string | number | null;
       }>(
         await tx.execute(sql`
           select id, battle_xp, mining_xp, fishing_xp, woodcutting_xp, kills, deaths,
             action_counter, battle_quest_completed, gather_quest_completed, highest_enemy,
-            boosts, loot, sigil, pets, owner_id
+            boosts, loot, sigil, pets, dungeon, owner_id
           from players where id > ${after} order by id limit ${RESCORE_BATCH}
           for update skip locked`),
       );
@@ -138,6 +140,7 @@ export class LeaderboardJobs {
             loot: r.loot ?? {},
             sigil: { points: Number(r.sigil?.points ?? 0) || 0 },
             pets: readPets(r.pets),
+            dungeon: readDungeon(r.dungeon),
           }),
         );
         const changes = diffKeys(stored.get(id), after);

@@ -10,7 +10,12 @@ import { DeviceOwners } from "./device-owners";
 import { DeviceStore, toWireDevice } from "./device-store";
 import { notificationHandlers } from "./handlers";
 import { serverLinkHandlers } from "./links";
-import { outOfActionsMessage, questCompleteMessage, whisperMessage } from "./messages";
+import {
+  dungeonQueueMessage,
+  outOfActionsMessage,
+  questCompleteMessage,
+  whisperMessage,
+} from "./messages";
 import { Notifier } from "./notifier";
 import { PushSender } from "./push-sender";
 import { loadVapidKeys } from "./vapid";
@@ -68,6 +73,8 @@ export async function createNotifications(
     onMilestone(p, m) {
       if (m.kind === "questComplete") {
         notifier.notify(p.id, questCompleteMessage(m.quest), `${m.quest}:${m.number}`);
+      } else if (m.kind === "dungeonQueue") {
+        notifier.notify(p.id, dungeonQueueMessage(), String(m.completed));
       } else {
         notifier.notify(p.id, outOfActionsMessage(), String(m.actionCounter));
       }

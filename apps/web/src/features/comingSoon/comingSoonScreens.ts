@@ -145,15 +145,6 @@ export const COMING_SOON_SCREENS = {
       "Search with Enter or the Search button, then Load More.",
     ],
   },
-  dungeon: {
-    title: "Dungeon",
-    icon: "dungeon",
-    summary: "Explore a dungeon map room by room and find its treasure.",
-    features: [
-      "Move with the arrow keys, WASD, taps or the touch joystick.",
-      "Keys, locked doors, chests and the exit.",
-    ],
-  },
   dungeonGuild: {
     title: "Guild Dungeon",
     icon: "dungeon",
@@ -161,16 +152,6 @@ export const COMING_SOON_SCREENS = {
     features: [
       "Shared map with every member's position.",
       "Guild objectives and orbs of perfection.",
-    ],
-  },
-  dungeonShop: {
-    title: "Dungeons",
-    icon: "dungeon",
-    summary: "Your dungeon hub: idle runs, manual runs and upgrades.",
-    features: [
-      "Idle dungeons that complete while you play (small, medium or large).",
-      "Start a manual run or resume one in progress.",
-      "Spend dungeon points on idle speed, swiftness, perception and auto loot.",
     ],
   },
 } as const satisfies Record<string, ComingSoonScreen>;

@@ -1,4 +1,4 @@
-import { lootById, type Wallet } from "@manaspire/game";
+import { lootById, ResearchTab, type Wallet } from "@manaspire/game";
 import { type ReactNode, useState } from "react";
 import { Dialog } from "../../components/Dialog";
 import { Num } from "../../components/Num";
@@ -22,7 +22,15 @@ export function PurchaseDialog({
   onClose: () => void;
 }) {
   const [text, setText] = useState("1");
-  const form = purchaseForm(row.def, row.level, text, wallet, Date.now(), row.buildingCost);
+  const form = purchaseForm(
+    row.def,
+    row.level,
+    text,
+    wallet,
+    Date.now(),
+    row.buildingCost,
+    row.dungeonUnlockCap,
+  );
   const currency = lootById(row.def.currency);
 
   const confirm = () => {
@@ -33,7 +41,7 @@ export function PurchaseDialog({
   return (
     <Dialog
       open
-      title={`Research ${row.name}`}
+      title={row.def.tab === ResearchTab.Dungeon ? "Confirm upgrade" : `Research ${row.name}`}
       confirmLabel="Confirm"
       confirmDisabled={!form.canConfirm}
       onConfirm={confirm}

@@ -43,6 +43,8 @@ export interface ResearchRow {
   costFactor: number;
   /** The guild's building-cost multiplier the row was priced with (for the purchase form). */
   buildingCost: number;
+  /** The Dungeons Unlocked cap the row was priced with (dungeon hub), if any. */
+  dungeonUnlockCap?: number | undefined;
 }
 
 /** Current research level of a boost (own boosts; missing = 0). */
@@ -57,10 +59,11 @@ export function researchRow(
   wallet: Wallet,
   dateMs: number,
   buildingCost = 1,
+  dungeonUnlockCap?: number,
 ): ResearchRow {
   const boost = boostById(def.boostId);
   const level = researchLevel(boosts, def.boostId);
-  const opts = { dateMs, buildingCost };
+  const opts = { dateMs, buildingCost, dungeonUnlockCap };
   const cap = researchCap(def.boostId, opts);
   const atCap = level >= cap;
   return {
@@ -76,6 +79,7 @@ export function researchRow(
     max: maxAffordable(def.boostId, level, wallet, opts),
     costFactor: researchCostFactor(def.boostId, opts),
     buildingCost,
+    dungeonUnlockCap,
   };
 }
 
@@ -116,9 +120,10 @@ export function purchaseForm(
   wallet: Wallet,
   dateMs: number,
   buildingCost = 1,
+  dungeonUnlockCap?: number,
 ): PurchaseForm {
   const amount = parsePurchaseAmount(text);
-  const opts = { dateMs, buildingCost };
+  const opts = { dateMs, buildingCost, dungeonUnlockCap };
   const max = maxAffordable(def.boostId, level, wallet, opts);
   const cost = researchCost(def.boostId, level, amount, opts)[0]?.cost ?? 0;
   const check = validatePurchase(def.boostId, level, amount, wallet, opts);

@@ -1,8 +1,15 @@
-import { potionPulses, potionRunningOut } from "@manaspire/game";
+import {
+  DungeonBoost,
+  maxAffordable,
+  potionPulses,
+  potionRunningOut,
+  researchCost,
+} from "@manaspire/game";
 import { Link, useNavigate } from "react-router";
-import { FarmIcon } from "../../../components/icons/placeIcons";
+import { FarmIcon, PetsIcon } from "../../../components/icons/placeIcons";
 import { RefreshIcon } from "../../../components/icons/uiIcons";
 import { Tooltip } from "../../../components/Tooltip";
+import { idleView } from "../../../features/dungeon/dungeonModel";
 import { quickBrew } from "../../../features/farm/farmActions";
 import { farmView } from "../../../features/farm/farmModel";
 import { PotionFlask } from "../../../features/farm/PotionFlask";
@@ -10,12 +17,15 @@ import { potionName, ticksText } from "../../../features/farm/potionView";
 import { useNow } from "../../../features/farm/useNow";
 import { QoLStatusIcon } from "../../../features/shop/QoLStatusIcon";
 import { cx } from "../../../lib/cx";
-import { useGameStore } from "../../../store/gameStore";
+import { send, useGameStore } from "../../../store/gameStore";
 
 /**
  * The status panel's icons (spec 000 section 2): the farm when fully grown (checked every 3 s),
- * Quality of Life in its last 3 days (with Extend), and the potion status with its re-brew button: each active potion's flask, pulsing in its
- * last 10 minutes and warning under 200 ticks when the belt has none of its kind.
+ * Quality of Life in its last 3 days (with Extend), and the potion status with its re-brew
+ * button: each active potion's flask, pulsing in its last 10 minutes and warning under 200 ticks
+ * when the belt has none of its kind; the pet that wants more dust when the idle dungeons are
+ * finished (spec 000 section 5): a click buys the dungeon unlocks the queue has room for and the
+ * Mana Dust pays (or opens the hub).
  */
 export function StatusIcons() {
   const player = useGameStore((s) => s.player);
@@ -27,6 +37,12 @@ export function StatusIcons() {
   const grown = clock ? farmView(clock, player.totalBoosts, now).status.fullyGrown : false;
   const belt = (potions?.belt ?? []).map((b) => ({ ...b, amount: b.amount ?? 0 }));
   const active = potions?.active ?? [];
+  const dungeons = idleView(player);
+  const unlocks = dungeons.prompt
+    ? maxAffordable(DungeonBoost.Unlocked, dungeons.unlocked, player.loot, {
+        dungeonUnlockCap: dungeons.cap,
+      })
+    : 0;
 
   return (
     <ul
@@ -46,6 +62,31 @@ export function StatusIcons() {
             >
               <FarmIcon className="size-5" />
             </Link>
+          </Tooltip>
+        </li>
+      ) : null}
+      {dungeons.prompt ? (
+        <li>
+          <Tooltip
+            content={
+              unlocks > 0
+                ? `Your familiar wants more dust: unlock ${unlocks} more ${unlocks === 1 ? "dungeon" : "dungeons"} for ${(researchCost(DungeonBoost.Unlocked, dungeons.unlocked, unlocks, { dungeonUnlockCap: dungeons.cap })[0]?.cost ?? 0).toLocaleString("en-US")} Mana Dust.`
+                : "Your familiar wants more dust to unlock dungeons: gather Mana Dust."
+            }
+          >
+            <button
+              type="button"
+              aria-label="Buy dungeon unlock"
+              data-testid="status-dungeon-unlock"
+              onClick={() =>
+                unlocks > 0
+                  ? send("purchaseBoost", { boost: DungeonBoost.Unlocked, amount: unlocks })
+                  : navigate("/dungeon-shop")
+              }
+              className="grid size-8 place-items-center rounded-lg border border-gold/60 bg-gold/15 text-gold animate-pulse-soft"
+            >
+              <PetsIcon className="size-5" />
+            </button>
           </Tooltip>
         </li>
       ) : null}

@@ -1,0 +1,67 @@
+import {
+  DungeonBoost,
+  type DungeonMap,
+  type DungeonRun,
+  generateMap,
+  type MapRoom,
+  runFlags,
+} from "@manaspire/game";
+import type { ServerPayload } from "@manaspire/protocol";
+import type { LoadedPlayer } from "./loaded-player";
+
+type DungeonStateWire = ServerPayload<"dungeonState">["state"];
+export type DungeonCombatWire = NonNullable<DungeonStateWire["combat"]>;
+
+/** Maps of runs, generated once per run object (a map is a pure function of its seed). */
+const maps = new WeakMap<DungeonRun, DungeonMap>();
+
+export function mapOf(run: DungeonRun): DungeonMap {
+  let map = maps.get(run);
+  if (!map) {
+    map = generateMap(run.seed, run.size);
+    maps.set(run, map);
+  }
+  return map;
+}
+
+/** The `dungeonState` of a player's run: only the discovered rooms (nothing else leaks). */
+export function dungeonStateOf(
+  p: LoadedPlayer,
+  run: DungeonRun,
+  combat?: DungeonCombatWire,
+): DungeonStateWire {
+  const map = mapOf(run);
+  const skin = p.pets.dungeonSkin;
+  return {
+    guild: false,
+    size: run.size,
+    side: map.side,
+    rooms: run.discovered.map((cell) => {
+      const room = map.rooms[cell] as MapRoom;
+      return {
+        x: room.x,
+        y: room.y,
+        flags: runFlags(map, run, cell),
+        lock: room.lock,
+        children: room.doors,
+        discovered: true,
+      };
+    }),
+    players: [
+      {
+        pid: p.id,
+        x: run.x,
+        y: run.y,
+        skin: skin ? skin.type : 0,
+        name: p.name,
+        swiftness: Math.min(10, p.boosts[DungeonBoost.Swiftness] ?? 0),
+      },
+    ],
+    keys: [...run.keys],
+    loot: { ...run.loot },
+    foundEquipment: [],
+    speedrun: run.speedrun,
+    startedAt: run.startedAt,
+    ...(combat ? { combat } : {}),
+  };
+}

@@ -1,0 +1,189 @@
+import AxeBuilder from "@axe-core/playwright";
+import {
+  type DungeonMap,
+  type DungeonRun,
+  discover,
+  doorToward,
+  LootId,
+  Occupant,
+  RoomFlag,
+  runFlags,
+  withOccupant,
+} from "@manaspire/game";
+import { expect, type Page, test } from "@playwright/test";
+import type { GameServer } from "../apps/server/src/server";
+import { dungeonStateOf, mapOf } from "../apps/server/src/world/dungeon-run-view";
+import type { LoadedPlayer } from "../apps/server/src/world/loaded-player";
+import { Col, markDirty } from "../apps/server/src/world/player-columns";
+import { type OwnWorld, startOwnWorld } from "./own-world";
+import { PHONE, shootAt, uniqueName } from "./support";
+
+/**
+ * Dungeons in Chromium: the hub (buy an upgrade, choose an idle size, unlock a dungeon) and a
+ * small dungeon by hand (move with the keyboard and a click, open a chest, leave through the
+ * exit). Dungeon Points and Mana Dust take hours to earn: this spec runs its own world
+ * (own-world.ts) and hands the player them in memory; it also walks the player
+ * next to a chest and to the exit in memory (the moves in between are the server's own).
+ */
+
+let world: OwnWorld;
+let server: GameServer;
+
+test.beforeAll(async () => {
+  world = await startOwnWorld("dungeon", { TICK_MS: "60000" });
+  server = world.server;
+});
+
+test.afterAll(async () => {
+  await world?.stop();
+});
+
+const signUp = (name: string) => world.signUp(name);
+
+function toast(page: Page, text: string | RegExp) {
+  return page.getByRole("region", { name: "Notifications" }).getByText(text);
+}
+
+const SIDES = [
+  [0, -1, "ArrowUp"],
+  [1, 0, "ArrowRight"],
+  [0, 1, "ArrowDown"],
+  [-1, 0, "ArrowLeft"],
+] as const;
+
+/**
+ * Puts the player (in memory) in the room beside `cell` that has a door into it, clears the
+ * occupant of `cell`, and tells the browser; returns the key that steps into `cell`.
+ */
+function standBeside(p: LoadedPlayer, run: DungeonRun, map: DungeonMap, cell: number): string {
+  const room = map.rooms[cell]!;
+  const side = SIDES.find(([dx, dy]) => room.doors & doorToward(dx, dy))!;
+  run.x = room.x + side[0];
+  run.y = room.y + side[1];
+  run.flags[cell] = withOccupant(runFlags(map, run, cell), Occupant.None);
+  if (room.lock > 0 && !run.keys.includes(room.lock)) run.keys.push(room.lock);
+  run.movedAt = 0;
+  discover(map, run, 0);
+  markDirty(p, Col.dungeon);
+  server.sessions.send(p.id, "dungeonState", { state: dungeonStateOf(p, run) });
+  // Back from the neighbour into the cell: the opposite of the side.
+  const back = SIDES.find(([dx, dy]) => dx === -side[0] && dy === -side[1])!;
+  return back[2];
+}
+
+test("the dungeon hub, then a small dungeon by hand", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const name = uniqueName("Delv");
+  const token = await signUp(name);
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 850 },
+    baseURL: server.url,
+  });
+  await context.addInitScript(`localStorage.setItem("token", ${JSON.stringify(token)});`);
+  const page = await context.newPage();
+  await page.goto("/dungeon-shop");
+  await expect(page.getByTestId("player-name")).toHaveText(name);
+  const p = [...server.store.loaded.values()].find((x) => x.name === name)!;
+  p.loot[LootId.DungeonPoints] = 300;
+  p.loot[LootId.ManaDust] = 5000;
+  markDirty(p, Col.loot);
+  server.sessions.send(p.id, "playerUpdate", { patch: { loot: { ...p.loot } } });
+
+  // Choose an idle size: nothing unlocked yet, so it is finished at once (quote, unlock prompt).
+  await page.getByTestId("idle-size-1").click();
+  await expect(page.getByTestId("idle-size-1")).toHaveAttribute("aria-checked", "true");
+  await expect(toast(page, "Idle dungeon size: Small.")).toBeVisible();
+  await expect(page.getByTestId("dungeon-finished-quote")).toBeVisible();
+  await expect(page.getByTestId("status-dungeon-unlock")).toBeVisible();
+
+  // Buy a Swiftness level with Dungeon Points ('Confirm upgrade').
+  const swiftness = page.getByTestId("research-143");
+  await swiftness.getByRole("button", { name: "Buy" }).click();
+  const dialog = page.getByRole("dialog", { name: "Confirm upgrade" });
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  await expect(swiftness.getByTestId("research-level")).toContainText("1");
+  expect(p.boosts[143]).toBe(1);
+  expect(p.loot[LootId.DungeonPoints]).toBe(275);
+
+  // Unlock one dungeon with Mana Dust: the idle dungeon runs (0 / 1,200 ticks).
+  await page.getByTestId("dungeon-unlock").click();
+  await page
+    .getByRole("dialog", { name: "Confirm upgrade" })
+    .getByRole("button", { name: "Confirm" })
+    .click();
+  await expect(page.getByTestId("dungeon-idle-progress")).toContainText(/0 \/ 1,?200 ticks/);
+  await expect(page.getByTestId("status-dungeon-unlock")).toHaveCount(0);
+  await shootAt(page, "dungeon-hub", undefined, page.getByTestId("dungeon-idle-progress"));
+
+  // A small dungeon by hand.
+  await page.getByTestId("manual-start-1").click();
+  await expect(page).toHaveURL(/\/dungeon$/);
+  const canvas = page.getByTestId("dungeon-canvas");
+  await expect(canvas).toBeVisible();
+  const run = p.dungeon.run!;
+  const map = mapOf(run);
+
+  // One step with the keyboard and one with a click, through doors of the start room.
+  // Where the browser shows the player (the server's answer arrived).
+  const at = async () => (await canvas.getAttribute("data-position"))?.split(",").map(Number);
+  const start = map.rooms[map.start]!;
+  const [dx, dy, key] = SIDES.find(([x, y]) => start.doors & doorToward(x, y))!;
+  const target = map.start + dy * map.side + dx;
+  run.flags[target] = withOccupant(runFlags(map, run, target), Occupant.None);
+  if (map.rooms[target]!.lock > 0) run.keys.push(map.rooms[target]!.lock);
+  await page.keyboard.press(key);
+  await expect.poll(at, { timeout: 10_000 }).toEqual([start.x + dx, start.y + dy]);
+  // Back to the start by a click on its tile (the neighbour the other way).
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2 - dx * 64, box.y + box.height / 2 - dy * 64);
+  await expect.poll(at, { timeout: 10_000 }).toEqual([start.x, start.y]);
+
+  // A treasure chest: step in with D/W/A/S style keys, open it with E.
+  const chest = map.rooms.findIndex(
+    (r, c) => (r.flags & RoomFlag.Chest) !== 0 && r.key === 0 && c !== map.exit,
+  );
+  const into = standBeside(p, run, map, chest);
+  await page.waitForTimeout(1_600); // the movement delay since the click
+  await page.keyboard.press(into);
+  await expect
+    .poll(at, { timeout: 10_000 })
+    .toEqual([chest % map.side, Math.floor(chest / map.side)]);
+  await page.keyboard.press("e");
+  await expect(page.getByTestId("dungeon-run-loot")).toContainText("Dungeon Points");
+  expect(runFlags(map, run, chest) & RoomFlag.Opened).toBe(RoomFlag.Opened);
+  await shootAt(page, "dungeon-run", undefined, canvas);
+  await shootAt(page, "dungeon-joystick", [PHONE], page.getByTestId("dungeon-joystick"));
+  // The map screen passes axe like every other (the shared spec sees it only without a dungeon).
+  for (const size of [
+    { width: 360, height: 740 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(size);
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    const serious = results.violations.filter(
+      (v) => v.impact === "serious" || v.impact === "critical",
+    );
+    expect(serious.map((v) => v.id)).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1366, height: 850 });
+
+  // The exit: step in, E, confirm 'Exit Dungeon', back on the hub with the dungeon counted.
+  run.flags[map.exit] = runFlags(map, run, map.exit) & ~RoomFlag.Chest;
+  const toExit = standBeside(p, run, map, map.exit);
+  await page.waitForTimeout(1_600);
+  await page.keyboard.press(toExit);
+  await expect
+    .poll(at, { timeout: 10_000 })
+    .toEqual([map.exit % map.side, Math.floor(map.exit / map.side)]);
+  await page.keyboard.press(" ");
+  const exit = page.getByRole("dialog", { name: "Exit Dungeon" });
+  await expect(exit).toContainText("There could still be some treasure");
+  await exit.getByRole("button", { name: "Leave" }).click();
+  await expect(toast(page, /Dungeon complete!/)).toBeVisible();
+  await expect(page).toHaveURL(/\/dungeon-shop$/);
+  await expect(page.getByTestId("dungeon-unlocks")).toContainText("1 completed");
+  expect(p.dungeon).toMatchObject({ completed: 1, manual: 1, treasures: 1, run: null });
+  await context.close();
+});

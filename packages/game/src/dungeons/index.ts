@@ -1,0 +1,5 @@
+export * from "./map";
+export * from "./presets";
+export * from "./rules";
+export * from "./run";
+export * from "./state";
