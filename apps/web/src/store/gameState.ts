@@ -12,8 +12,8 @@ import { type AccountState, initialAccount, reduceAccount } from "./slices/accou
 import { type ActivityLogState, initialActivityLog, reduceActivityLog } from "./slices/activityLog";
 import { type ChatState, initialChat, reduceChat } from "./slices/chat";
 import { type CompanionsState, initialCompanions, reduceCompanions } from "./slices/companions";
-import { type EventsState, initialEvents, reduceEvents } from "./slices/events";
 import { type DungeonSliceState, initialDungeon, reduceDungeon } from "./slices/dungeon";
+import { type EventsState, initialEvents, reduceEvents } from "./slices/events";
 import { type GuildState, initialGuild, reduceGuild } from "./slices/guild";
 import { type InventoryState, initialInventory, reduceInventory } from "./slices/inventory";
 import { initialMarket, type MarketState, reduceMarket } from "./slices/market";
