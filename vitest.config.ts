@@ -10,6 +10,7 @@ export default defineConfig({
             "packages/*/test/**/*.test.ts",
             "apps/server/test/unit/**/*.test.ts",
             "apps/web/src/**/*.test.{ts,tsx}",
+            "apps/web/build/**/*.test.ts",
           ],
           environment: "node",
         },

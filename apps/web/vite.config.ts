@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { clientRoutesFile } from "./build/clientRoutesFile.ts";
+import { firstLoadChunk } from "./build/firstLoadChunk.ts";
 import { loginPreload } from "./build/loginPreload.ts";
 import { precompress } from "./build/precompress.ts";
 import { webManifest } from "./build/webManifest.ts";
@@ -71,7 +72,11 @@ export default defineConfig({
             {
               name: "vendor",
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              priority: 2,
             },
+            // Everything else the entry imports statically: one file, not one per module
+            // that a lazy screen shares (build/firstLoadChunk.ts).
+            { name: firstLoadChunk("index"), priority: 1 },
           ],
         },
       },
