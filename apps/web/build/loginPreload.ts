@@ -19,7 +19,7 @@ export function loginPreload(): Plugin {
         const chunk = Object.values(bundle).find(
           (c) => c.type === "chunk" && c.facadeModuleId?.endsWith("/features/auth/LoginPage.tsx"),
         );
-        if (!chunk || chunk.type !== "chunk") throw new Error("no chunk for the sign-in page");
+        if (chunk?.type !== "chunk") throw new Error("no chunk for the sign-in page");
         // What the first load does not already ask for.
         const files = [chunk.fileName, ...chunk.imports]
           .map((f) => `/${f}`)
