@@ -49,6 +49,22 @@ async function searchBattle(page: Page, name: string): Promise<void> {
   }).toPass({ timeout: 45_000 });
 }
 
+/**
+ * Opens a name's menu from its button and picks View Profile. The menu closes when its name
+ * moves (a late answer scrolls the board to the found row, a new line scrolls the chat), so it
+ * is opened again until it stays.
+ */
+async function viewProfileFrom(page: Page, nameButton: Locator): Promise<void> {
+  const viewProfile = page
+    .getByTestId("player-menu")
+    .getByRole("menuitem", { name: "View Profile" });
+  await expect(async () => {
+    if (!(await viewProfile.isVisible())) await nameButton.click({ timeout: 5000 });
+    await expect(viewProfile).toBeVisible({ timeout: 3000 });
+    await viewProfile.click({ timeout: 2000 });
+  }).toPass({ timeout: 45_000 });
+}
+
 test("find yourself on a board, open profiles from chat and from the board, edit your text", async ({
   browser,
   request,
@@ -80,12 +96,10 @@ test("find yourself on a board, open profiles from chat and from the board, edit
 
   // From the board: Bob's name opens the name menu; View Profile shows his profile.
   await searchBattle(ann, bobName);
-  await ann
-    .getByTestId("rankings-row")
-    .filter({ hasText: bobName })
-    .getByTestId("player-name-button")
-    .click();
-  await ann.getByTestId("player-menu").getByRole("menuitem", { name: "View Profile" }).click();
+  await viewProfileFrom(
+    ann,
+    ann.getByTestId("rankings-row").filter({ hasText: bobName }).getByTestId("player-name-button"),
+  );
   await expect(ann).toHaveURL(new RegExp(`/profile/${bobName}$`));
   await expect(ann.getByTestId("profile-name")).toHaveText(bobName);
   await expect(ann.getByTestId("profile-stats").getByRole("heading")).toHaveCount(10);
@@ -93,8 +107,10 @@ test("find yourself on a board, open profiles from chat and from the board, edit
   // From chat: Bob says something; his name's menu and /profile both lead to his profile.
   await ann.goto("/town");
   await say(bob, `hello from ${bobName}`);
-  await chatLine(ann, `hello from ${bobName}`).getByTestId("player-name-button").click();
-  await ann.getByTestId("player-menu").getByRole("menuitem", { name: "View Profile" }).click();
+  await viewProfileFrom(
+    ann,
+    chatLine(ann, `hello from ${bobName}`).getByTestId("player-name-button"),
+  );
   await expect(ann.getByTestId("profile-name")).toHaveText(bobName);
   await ann.goto("/town");
   await say(ann, `/profile ${bobName}`);
