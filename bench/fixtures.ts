@@ -104,6 +104,8 @@ export function benchPlayer(
     credits: null,
     guildTax: null,
     guildXp: null,
+    referrerId: null,
+    referralShards: 0,
     event: null,
     eventShare: null,
     guild: null,

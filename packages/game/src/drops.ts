@@ -72,6 +72,11 @@ export interface BattleRewards {
   loot: Record<number, number>;
   /** base stat boost id (3-7) -> amount to add to the player's boosts. */
   statDrops: Record<number, number>;
+  /**
+   * The Elemental Shards the battle dropped before any boost (0 when none dropped): the base a
+   * referrer's share is counted on (premium.ts `referralShards`).
+   */
+  baseShards: number;
 }
 
 /** Battle experience of a win, before boosts (community estimate): 0.0002e² + e^1.2 + 10e. */
@@ -138,7 +143,7 @@ export function battleRewards(
 ): BattleRewards {
   const loot: Record<number, number> = {};
   const statDrops: Record<number, number> = {};
-  if (!outcome.won) return { experience: 0, loot, statDrops };
+  if (!outcome.won) return { experience: 0, loot, statDrops, baseShards: 0 };
   const b = boosts;
   const level = enemy.level;
 
@@ -149,10 +154,11 @@ export function battleRewards(
   add(loot, LootId.ManaDust, Math.floor(baseManaDust(level) * Math.max(0, dustMult)));
 
   const c = BATTLE_DROP_CHANCES;
+  let baseShards = 0;
   if (rng.next() < c.elementalShards) {
     const shardMult = 1 + boostValue(b, 122) / 100 + guild.shardBoost;
-    const amount = (1 + Math.floor(level / 20)) * Math.max(0, shardMult);
-    add(loot, LootId.ElementalShards, stochasticRound(amount, rng));
+    baseShards = 1 + Math.floor(level / 20);
+    add(loot, LootId.ElementalShards, stochasticRound(baseShards * Math.max(0, shardMult), rng));
   }
   const el = enemy.element === Element.None ? Element.Fire : enemy.element;
   if (rng.next() < c.essence) add(loot, ESSENCE_BY_ELEMENT[el], 1 + Math.floor(level / 25));
@@ -171,7 +177,7 @@ export function battleRewards(
   }
 
   rollStatDrops(b, rng, statDrops);
-  return { experience, loot, statDrops };
+  return { experience, loot, statDrops, baseShards };
 }
 
 function giveRareDrop(

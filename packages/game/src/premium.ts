@@ -16,8 +16,15 @@ export const CRYSTALLIZED_PER_EURO = 1;
 export const ASCENSION_PER_EURO = 1;
 /** Crystallized Mana one Ascension point costs in the shop (design). */
 export const ASCENSION_POINT_COST = 1;
-/** A referrer's share of a referee's Codex purchase (spec: 5%). */
+/** A referrer's share of a referee's Codex purchases and base Elemental Shard drops (spec: 5%). */
 export const REFERRAL_SHARE = 0.05;
+/** Base shards per referral shard (1 / 5%). */
+const BASE_SHARDS_PER_REFERRAL_SHARD = Math.round(1 / REFERRAL_SHARE);
+/**
+ * A referrer's shards wait until they make at least this many (design): one credit, and one
+ * toast, per 10 shards rather than one per battle.
+ */
+export const REFERRAL_SHARDS_MIN_CREDIT = 10;
 
 /** Quality of Life: 5 Crystallized Mana for 30 days; a warning within its last 3 days. */
 export const QOL_COST = 5;
@@ -54,6 +61,18 @@ export function purchaseGrant(euros: number): PurchaseGrant {
 /** The referrer's Codex for a referee's purchase of `codex` (5%, rounded down). */
 export function referralCodex(codex: number): number {
   return Math.floor(codex * REFERRAL_SHARE);
+}
+
+/**
+ * The referrer's share of `baseShards` (a referee's base Elemental Shard drops not yet shared):
+ * whole shards, 5% each, paid once they reach {@link REFERRAL_SHARDS_MIN_CREDIT}; `left` is the
+ * base still waiting (what rounding down or the minimum left over).
+ */
+export function referralShards(baseShards: number): { shards: number; left: number } {
+  const base = Number.isFinite(baseShards) && baseShards > 0 ? Math.floor(baseShards) : 0;
+  const whole = Math.floor(base / BASE_SHARDS_PER_REFERRAL_SHARD);
+  const shards = whole >= REFERRAL_SHARDS_MIN_CREDIT ? whole : 0;
+  return { shards, left: base - shards * BASE_SHARDS_PER_REFERRAL_SHARD };
 }
 
 export const SHOP_EUROS_ERROR = `Choose a whole amount from ${SHOP_MIN_EUROS} to ${SHOP_MAX_EUROS} euros.`;

@@ -35,7 +35,27 @@ describe("battle experience and mana dust", () => {
     expect(boosted.experience).toBe(Math.floor(baseBattleExperience(1) * 2));
     expect(boosted.loot[LootId.ManaDust]).toBe(Math.floor(baseManaDust(1) * 2));
     const lost = battleRewards({ won: false }, enemy, {}, createRng(1));
-    expect(lost).toEqual({ experience: 0, loot: {}, statDrops: {} });
+    expect(lost).toEqual({ experience: 0, loot: {}, statDrops: {}, baseShards: 0 });
+  });
+
+  it("tells the shards dropped before boosts, the base a referrer's share counts", () => {
+    const enemy = enemyFor(Zone.SmolderingMarsh, 45);
+    const base = 1 + Math.floor(enemy.level / 20);
+    expect(base).toBeGreaterThan(1);
+    const boosts = { 122: 300 }; // +300% shards
+    let dropped = 0;
+    for (let seed = 0; seed < 400; seed++) {
+      const r = battleRewards(won, enemy, boosts, createRng(seed));
+      const shards = r.loot[LootId.ElementalShards] ?? 0;
+      if (shards === 0) {
+        expect(r.baseShards).toBe(0);
+        continue;
+      }
+      dropped++;
+      expect(r.baseShards).toBe(base);
+      expect(shards).toBe(base * 4);
+    }
+    expect(dropped).toBeGreaterThan(10);
   });
 
   it("is deterministic for a seed", () => {

@@ -13,7 +13,9 @@ import {
   QOL_COST,
   qolExpiringSoon,
   qolPurchaseError,
+  REFERRAL_SHARDS_MIN_CREDIT,
   referralCodex,
+  referralShards,
   SHOP_EUROS_ERROR,
   setTitleError,
   shopEurosError,
@@ -55,6 +57,18 @@ describe("shop amounts", () => {
     expect(referralCodex(50)).toBe(2);
     expect(referralCodex(200)).toBe(10);
     expect(referralCodex(19)).toBe(0);
+  });
+
+  it("pays a referrer 5% of base shard drops in whole shards, 10 at least", () => {
+    expect(REFERRAL_SHARDS_MIN_CREDIT).toBe(10);
+    // under the minimum everything waits
+    expect(referralShards(199)).toEqual({ shards: 0, left: 199 });
+    expect(referralShards(200)).toEqual({ shards: 10, left: 0 });
+    // what rounding down leaves waits for the next share
+    expect(referralShards(259)).toEqual({ shards: 12, left: 19 });
+    for (const bad of [-5, Number.NaN, Number.POSITIVE_INFINITY, 0]) {
+      expect(referralShards(bad)).toEqual({ shards: 0, left: 0 });
+    }
   });
 });
 

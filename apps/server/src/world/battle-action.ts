@@ -73,6 +73,7 @@ export function battleAction(
 
   p.battleXp += rewards.experience;
   addGuildXp(p, rewards.experience);
+  if (rewards.baseShards > 0 && p.referrerId !== null) p.referralShards += rewards.baseShards;
   if (outcome.won) {
     if (enemy.level > p.highestEnemy) p.highestEnemy = enemy.level;
     p.kills++;

@@ -85,6 +85,16 @@ export interface LoadedPlayer {
    * adds it to the guilds' experience in the same transaction (world/guild-effects.ts).
    */
   guildXp: Map<number, number> | null;
+  /**
+   * The player who referred this one's account (accounts.referrer_id); null: none, or
+   * themselves. Their share of this player's shard drops is counted in `referralShards`.
+   */
+  referrerId: number | null;
+  /**
+   * Base Elemental Shards this player dropped since its last save, for the referrer's 5%: the
+   * next save counts them for the referrer in the same transaction (referral-writes.ts).
+   */
+  referralShards: number;
   /** The world event the player joined (player-event.ts); null: none. */
   event: PlayerEvent | null;
   /**
@@ -110,7 +120,7 @@ export interface LoadedItems {
 
 export function fromRow(
   row: Omit<PlayerRow, "createdAt" | "updatedAt">,
-  account: { guest: boolean; banned: boolean; role: number },
+  account: { guest: boolean; banned: boolean; role: number; referrerId?: number | null },
   items: LoadedItems = { held: [], lentOut: [] },
 ): LoadedPlayer {
   const inventory = new PlayerInventory();
@@ -163,6 +173,9 @@ export function fromRow(
     credits: null,
     guildTax: null,
     guildXp: null,
+    referrerId:
+      account.referrerId != null && account.referrerId !== row.id ? account.referrerId : null,
+    referralShards: 0,
     event: readPlayerEvent(row.event),
     eventShare: null,
     guild: null,

@@ -28,6 +28,7 @@ interface AccountPlayerRow {
   guest: boolean;
   banned: boolean;
   role: number;
+  referrerId: number | null;
 }
 
 /** Players per flush transaction: each player's row, items and credits commit together. */
@@ -65,6 +66,7 @@ const accountColumns = {
   guest: accounts.guest,
   banned: accounts.banned,
   role: accounts.role,
+  referrerId: accounts.referrerId,
 };
 
 /**
@@ -101,7 +103,8 @@ export class PlayerStore {
 
   private fromRow(row: AccountPlayerRow, items: LoadedItems | undefined): LoadedPlayer {
     const role = this.roleOf(row.player.name, row.role);
-    return fromRow(row.player, { guest: row.guest, banned: row.banned, role }, items);
+    const account = { guest: row.guest, banned: row.banned, role, referrerId: row.referrerId };
+    return fromRow(row.player, account, items);
   }
 
   /**

@@ -15,6 +15,7 @@ import {
 } from "./loot-tracker";
 import { COLUMNS } from "./player-columns";
 import type { EventShare } from "./player-event";
+import { writeReferralShares } from "./referral-writes";
 
 /** The database or an open transaction. */
 export type Runner = Pick<Db, "execute" | "insert" | "select" | "update" | "delete">;
@@ -40,6 +41,8 @@ export interface PlayerWrite {
   guildXp: Map<number, number> | null;
   /** What the player did in a world event (player-event.ts), for the event's rows. */
   eventShare: EventShare | null;
+  /** Base shards dropped since the last save, for the referrer's share (referral-writes.ts). */
+  referralShards: number;
 }
 
 /**
@@ -64,12 +67,14 @@ export function takeWrite(p: LoadedPlayer): PlayerWrite {
     guildTax: p.guildTax,
     guildXp: p.guildXp,
     eventShare: p.eventShare,
+    referralShards: p.referralShards,
   };
   p.dirty = 0;
   p.credits = null;
   p.guildTax = null;
   p.guildXp = null;
   p.eventShare = null;
+  p.referralShards = 0;
   return write;
 }
 
@@ -81,6 +86,7 @@ export function hasUnsaved(p: LoadedPlayer): boolean {
     p.guildTax !== null ||
     p.guildXp !== null ||
     p.eventShare !== null ||
+    p.referralShards > 0 ||
     p.inventory.hasChanges ||
     hasTrackerChanges(p)
   );
@@ -107,6 +113,7 @@ export function restoreWrite(w: PlayerWrite): void {
     w.p.guildXp = into;
   }
   if (w.eventShare) w.p.eventShare = mergeShare(w.eventShare, w.p.eventShare);
+  w.p.referralShards += w.referralShards;
 }
 
 /** A committed write: bookkeeping that must wait for the commit. */
@@ -184,6 +191,7 @@ export async function writePlayers(
   if (scores.length > 0) await writeScores(tx, scores);
   await writeGuildShares(tx, writes, written);
   await writeEventShares(tx, writes, written);
+  await writeReferralShares(tx, writes, written);
   return { written, pruned };
 }
 

@@ -259,6 +259,7 @@ describe.each(testStores())("guild effects on $kind", (factory) => {
       guildTax: null,
       guildXp: new Map([[guildId, 1.5]]),
       eventShare: null,
+      referralShards: 0,
     }));
     await Promise.all(
       writes.map((w) =>

@@ -8,6 +8,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import { players } from "./players";
 
 /**
  * Premium purchases (docs/architecture.md "Premium shop"): one row per Stripe Checkout Session
@@ -47,3 +48,24 @@ export const premiumPurchases = pgTable(
 );
 
 export type PremiumPurchaseRow = typeof premiumPurchases.$inferSelect;
+
+/**
+ * A referrer's share of a referee's base Elemental Shard drops (spec 001: 5%, both accounts
+ * with a linked identity provider; docs/architecture.md "Premium shop"). One row per referee,
+ * written only in the transaction that saves the referee (its single writer): the base shards
+ * not shared yet, and the shards the referrer was credited in all.
+ */
+export const referralShards = pgTable(
+  "referral_shards",
+  {
+    refereeId: bigint("referee_id", { mode: "number" })
+      .primaryKey()
+      .references(() => players.id, { onDelete: "cascade" }),
+    referrerId: bigint("referrer_id", { mode: "number" }).notNull(),
+    /** Base shards dropped and not yet paid out (under the 10-shard minimum, or rounding). */
+    basePending: bigint("base_pending", { mode: "number" }).notNull().default(0),
+    /** Shards credited to the referrer from this referee in all (ReferrerRewards). */
+    paid: bigint("paid", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [index("referral_shards_referrer_idx").on(t.referrerId)],
+);

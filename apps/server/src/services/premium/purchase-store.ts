@@ -144,15 +144,24 @@ async function referrerCredit(
   });
 }
 
-/** What the player earned as a referrer (ReferrerRewards: loot id to amount). */
+/**
+ * What the player earned as a referrer (ReferrerRewards: loot id to amount): Codex from
+ * referees' purchases, Elemental Shards from their drops (world/referral-writes.ts).
+ */
 export async function referrerRewards(db: Db, playerId: number): Promise<Record<number, number>> {
-  const [row] = resultRows<{ codex: string | number | null }>(
+  const [row] = resultRows<{ codex: string | number | null; shards: string | number | null }>(
     await db.execute(sql`
-      select sum(referrer_codex) as codex from premium_purchases
-      where referrer_id = ${playerId} and status = ${PremiumStatus.Paid}`),
+      select
+        (select sum(referrer_codex) from premium_purchases
+         where referrer_id = ${playerId} and status = ${PremiumStatus.Paid}) as codex,
+        (select sum(paid) from referral_shards where referrer_id = ${playerId}) as shards`),
   );
+  const rewards: Record<number, number> = {};
   const codex = Number(row?.codex ?? 0);
-  return codex > 0 ? { [LootId.Codex]: codex } : {};
+  const shards = Number(row?.shards ?? 0);
+  if (codex > 0) rewards[LootId.Codex] = codex;
+  if (shards > 0) rewards[LootId.ElementalShards] = shards;
+  return rewards;
 }
 
 /** Whether the player's latest purchase was anonymous (the shop's Anon: the box starts so). */

@@ -9,10 +9,16 @@ export function referrerLink(origin: string, playerId: number): string {
   return `${origin}/login?ref=${playerId}`;
 }
 
+/** What the player earned as a referrer, in a sentence. */
+export function referralEarnings(codex: number, shards: number): string {
+  return `Earned from referrals: ${codex.toLocaleString("en")} Codex and ${shards.toLocaleString("en")} Elemental Shards.`;
+}
+
 /** Settings, referrer link (spec 001 section 2). */
 export function ReferrerSection() {
   const playerId = useGameStore((s) => s.player?.id ?? null);
-  const earned = useGameStore((s) => s.player?.referrerRewards[LootId.Codex] ?? 0);
+  const codex = useGameStore((s) => s.player?.referrerRewards[LootId.Codex] ?? 0);
+  const shards = useGameStore((s) => s.player?.referrerRewards[LootId.ElementalShards] ?? 0);
   const inputId = useId();
   const link = playerId === null ? "" : referrerLink(window.location.origin, playerId);
   const copy = () => {
@@ -25,7 +31,7 @@ export function ReferrerSection() {
     <SettingsSection
       id="referrer"
       title="Referrer link"
-      description="Invite friends with your own link. When a friend you referred buys Codex in the Premium shop, you receive 5% of it; both of you need a linked sign-in provider."
+      description="Invite friends with your own link. You receive 5% of the Codex a friend you referred buys in the Premium shop and 5% of the Elemental Shards they find in battle (before their boosts, in tens); both of you need a linked sign-in provider."
     >
       <label htmlFor={inputId} className="sr-only">
         Your referrer link
@@ -44,7 +50,7 @@ export function ReferrerSection() {
         </button>
       </div>
       <p className="mt-2 text-xs text-ink-muted" data-testid="referrer-rewards">
-        Earned from referrals: {earned.toLocaleString("en")} Codex.
+        {referralEarnings(codex, shards)}
       </p>
     </SettingsSection>
   );

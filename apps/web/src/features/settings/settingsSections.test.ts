@@ -1,12 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { initialNotifications, reduceNotifications } from "../../store/slices/notifications";
 import { setMenuItemShown } from "./MenuItemsSection";
-import { referrerLink } from "./ReferrerSection";
+import { referralEarnings, referrerLink } from "./ReferrerSection";
 
 describe("settings sections", () => {
   it("builds the referrer link from the site and the player id", () => {
     expect(referrerLink("https://play.example.org", 42)).toBe(
       "https://play.example.org/login?ref=42",
+    );
+  });
+
+  it("tells the Codex and shards earned from referrals", () => {
+    expect(referralEarnings(0, 0)).toBe("Earned from referrals: 0 Codex and 0 Elemental Shards.");
+    expect(referralEarnings(1250, 40)).toBe(
+      "Earned from referrals: 1,250 Codex and 40 Elemental Shards.",
     );
   });
 
