@@ -131,6 +131,7 @@ test("the dungeon hub, then a small dungeon by hand", async ({ browser }) => {
   const target = map.start + dy * map.side + dx;
   run.flags[target] = withOccupant(runFlags(map, run, target), Occupant.None);
   if (map.rooms[target]!.lock > 0) run.keys.push(map.rooms[target]!.lock);
+  await expect.poll(at).toEqual([start.x, start.y]);
   await page.keyboard.press(key);
   await expect.poll(at, { timeout: 10_000 }).toEqual([start.x + dx, start.y + dy]);
   // Back to the start by a click on its tile (the neighbour the other way).

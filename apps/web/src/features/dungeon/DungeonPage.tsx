@@ -63,7 +63,15 @@ export function DungeonPage() {
   const tryStep = useCallback(
     (direction: Direction) => {
       const v = viewRef.current;
-      if (!v || !hasDoor(v, direction)) return;
+      // Before the dungeon's state arrives: the step waits for it (the loop below retries).
+      if (!v) {
+        queued.current = direction;
+        return;
+      }
+      if (!hasDoor(v, direction)) {
+        queued.current = null;
+        return;
+      }
       const now = Date.now();
       if (now < nextMoveAt(lastMove.current, swiftness)) {
         queued.current = direction;
