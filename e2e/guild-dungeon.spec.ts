@@ -103,6 +103,7 @@ test("a member enters the guild dungeon and completes an objective", async ({ br
     "The guild dungeon is for guild members.",
   );
   await shootAt(loner.page, "guild-dungeon-no-guild");
+  await axe(loner.page);
   await loner.page.getByRole("link", { name: "Find a guild" }).click();
   await expect(loner.page).toHaveURL(/\/guild\/list$/);
   await loner.context.close();
@@ -126,6 +127,7 @@ test("a member enters the guild dungeon and completes an objective", async ({ br
   await expect(enter).toBeDisabled();
   await expect(page.getByTestId("guild-objectives-done")).toHaveText("0/5");
   await shootAt(page, "guild-dungeon-refused");
+  await axe(page);
 
   // Battle level 5: in.
   p.battleXp = experienceForLevel(BATTLE_XP_BASE, 5);

@@ -230,6 +230,10 @@ describe.each(testStores())("guild dungeons on $kind", (factory) => {
     // The guild record says the new level; the others' runs of floor 1 end.
     await leader.client.next("guild", (m) => m.guild?.dungeonLevel === 2);
     await waitFor(() => idle.loaded.dungeon.guildRun === null);
+    await idle.client.next(
+      "toast",
+      (m) => m.text === "Your guild cleared floor 1: enter floor 2 from the guild dungeon.",
+    );
     await expectRefused(idle, () => interact(idle), NOT_IN_RUN);
     // Floor 2 can be entered and has fresh objectives.
     const state = await enterGuildDungeon(idle);

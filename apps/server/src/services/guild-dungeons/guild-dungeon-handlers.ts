@@ -53,16 +53,22 @@ export function guildDungeonHandlers(svc: GuildDungeons) {
   ): DungeonRun & { guild: { guildId: number; level: number } } => {
     const run = ctx.player.dungeon.guildRun;
     if (!run?.guild) throw new GameError(NOT_IN_RUN);
-    if (deps.guilds.guildOf(ctx.player.id) !== run.guild.guildId) {
+    const ended = () => {
       svc.endRun(ctx.player);
-      ctx.conn.send("guildDungeon", { state: undefined });
+      svc
+        .send(ctx.player)
+        .catch((err) => deps.log?.warn({ err }, "sending the guild dungeon failed"));
+    };
+    if (deps.guilds.guildOf(ctx.player.id) !== run.guild.guildId) {
+      ended();
       throw new GameError("You left the guild: your guild dungeon run ended.");
     }
     const known = svc.levels.get(run.guild.guildId);
     if (known !== undefined && known !== run.guild.level) {
-      svc.endRun(ctx.player);
-      svc.send(ctx.player).catch(() => {});
-      throw new GameError(`Your guild cleared floor ${run.guild.level}: enter floor ${known}.`);
+      ended();
+      throw new GameError(
+        `Your guild cleared floor ${run.guild.level}: enter floor ${known} from the guild dungeon.`,
+      );
     }
     return run as DungeonRun & { guild: { guildId: number; level: number } };
   };
