@@ -118,7 +118,10 @@ test("a member enters the guild dungeon and completes an objective", async ({ br
   await page.getByRole("button", { name: "Create Guild" }).click();
   await expect(toast(page, `You founded ${guildName}.`)).toBeVisible();
   const guildId = server.guilds.guildOf(p.id) ?? 0;
-  await page.goto("/dungeon-guild");
+  // From the dungeon hub's link.
+  await page.goto("/dungeon-shop");
+  await page.getByTestId("guild-dungeon-link").click();
+  await expect(page).toHaveURL(/\/dungeon-guild$/);
   await expect(page.getByTestId("guild-dungeon-level")).toHaveText("1");
   await expect(page.getByTestId("guild-dungeon-refusal")).toHaveText(
     "Your guild's dungeon is at level 1: you need battle level 1 to enter.",
