@@ -54,7 +54,9 @@ export default defineConfig({
     // The same for the guild effects spec, in a worker of its own after the guild spec's.
     { name: "guild-effects", testMatch: /guild-effects\.spec\.ts$/, dependencies: ["guild"] },
     // The dungeon spec runs its own server too (it hands the player Dungeon Points in memory).
-    { name: "dungeon", testMatch: /dungeon\.spec\.ts$/, dependencies: ["guild-effects"] },
+    { name: "dungeon", testMatch: /\/dungeon\.spec\.ts$/, dependencies: ["guild-effects"] },
+    // The guild dungeon spec too (a battle level and the founding cost in memory).
+    { name: "guild-dungeon", testMatch: /guild-dungeon\.spec\.ts$/, dependencies: ["dungeon"] },
   ],
   webServer: [
     {

@@ -37,6 +37,8 @@ import { EventScheduler } from "./services/events/event-scheduler";
 import { EventWorld } from "./services/events/event-world";
 import { farmHandlers } from "./services/farm";
 import { FARM_KEEPER_EVERY_MS, FarmKeeper } from "./services/farm-keeper";
+import { guildDungeonHandlers } from "./services/guild-dungeons/guild-dungeon-handlers";
+import { GuildDungeons } from "./services/guild-dungeons/guild-dungeons";
 import { armoryCreditHook, returnArmoryLoan } from "./services/guilds/guild-armory-handlers";
 import { guildHandlers } from "./services/guilds/guild-handlers";
 import { tradeGuildFunds } from "./services/guilds/guild-merchant";
@@ -49,7 +51,11 @@ import { leaderboardHandlers } from "./services/leaderboards/handlers";
 import { LeaderboardJobs } from "./services/leaderboards/jobs";
 import { Leaderboards } from "./services/leaderboards/leaderboard-service";
 import { marketHandlers } from "./services/market/handlers";
-import { elementalRiftMessage, riftOfPowerMessage } from "./services/notifications/messages";
+import {
+  dungeonObjectiveMessage,
+  elementalRiftMessage,
+  riftOfPowerMessage,
+} from "./services/notifications/messages";
 import type { Notifier } from "./services/notifications/notifier";
 import { createNotifications } from "./services/notifications/setup";
 import { OAuthFlows } from "./services/oauth-flows";
@@ -294,6 +300,21 @@ export async function createServer(config: Config): Promise<GameServer> {
       oncePerWorld.every(name, everyMs, job, otherwise),
   });
   const guildDeps = { db, store, inbox, guilds: guildService };
+  const guildDungeons = new GuildDungeons({
+    db,
+    store,
+    sessions,
+    guilds: guildService,
+    inbox,
+    notifyOffline: (playerId, text, key) =>
+      notifications.notifier.notify(playerId, dungeonObjectiveMessage(text), key),
+    log: app.log,
+  });
+  guildService.onPushed = (guildId, online) => {
+    guildDungeons
+      .pushed(guildId, online)
+      .catch((err) => app.log.warn({ err }, "pushing the guild dungeon failed"));
+  };
   const payments = new PremiumPayments(db, stripeClient(config), config.STRIPE_WEBHOOK_SECRET, {
     publicUrl: config.PUBLIC_URL,
     log: app.log,
@@ -328,6 +349,7 @@ export async function createServer(config: Config): Promise<GameServer> {
     }
   };
   guildService.onMembershipChanged = (playerId) => {
+    guildDungeons.membershipChanged(playerId);
     chat
       .guildChanged(playerId)
       .catch((err) => app.log.warn({ err }, "guild channel update failed"));
@@ -367,7 +389,7 @@ export async function createServer(config: Config): Promise<GameServer> {
       farmHandlers(farmDeps),
       potionHandlers(),
       petHandlers(),
-      dungeonHandlers(),
+      dungeonHandlers(guildDungeonHandlers(guildDungeons)),
       preferenceHandlers({ sessions, hasQoL: playerHasQoL }),
       premiumHandlers(premiumDeps),
       notifications.handlers,

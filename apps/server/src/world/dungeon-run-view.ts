@@ -2,8 +2,8 @@ import {
   DungeonBoost,
   type DungeonMap,
   type DungeonRun,
-  generateMap,
   type MapRoom,
+  mapOfRun,
   runFlags,
 } from "@manaspire/game";
 import type { ServerPayload } from "@manaspire/protocol";
@@ -18,7 +18,7 @@ const maps = new WeakMap<DungeonRun, DungeonMap>();
 export function mapOf(run: DungeonRun): DungeonMap {
   let map = maps.get(run);
   if (!map) {
-    map = generateMap(run.seed, run.size);
+    map = mapOfRun(run);
     maps.set(run, map);
   }
   return map;
@@ -33,7 +33,7 @@ export function dungeonStateOf(
   const map = mapOf(run);
   const skin = p.pets.dungeonSkin;
   return {
-    guild: false,
+    guild: run.guild !== undefined,
     size: run.size,
     side: map.side,
     rooms: run.discovered.map((cell) => {

@@ -49,7 +49,16 @@ function readRun(raw: unknown): DungeonRun | null {
     loot: numberMap(r.loot),
     movedAt: num(r.movedAt),
     interactedAt: num(r.interactedAt),
+    ...readGuildOf(r.guild),
   };
+}
+
+function readGuildOf(raw: unknown): Pick<DungeonRun, "guild"> {
+  if (!raw || typeof raw !== "object") return {};
+  const g = raw as { guildId?: unknown; level?: unknown };
+  const guildId = whole(g.guildId);
+  const level = whole(g.level);
+  return guildId > 0 && level > 0 ? { guild: { guildId, level } } : {};
 }
 
 export function readDungeon(raw: unknown): DungeonState {
@@ -82,5 +91,9 @@ export function readDungeon(raw: unknown): DungeonState {
       : [],
   };
   s.run = readRun(r.run);
+  const guildRun = readRun(r.guildRun);
+  s.guildRun = guildRun?.guild ? guildRun : null;
+  if (s.run?.guild) s.run = null;
+  s.guildObjectives = whole(r.guildObjectives);
   return s;
 }

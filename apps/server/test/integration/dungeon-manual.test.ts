@@ -136,7 +136,7 @@ describe.each(testStores())("dungeons by hand on $kind", (factory) => {
     await refused(
       p,
       () => p.client.send("dungeonMove", { x: room.x + dx, y: room.y + dy, guild: true }),
-      "Guild dungeons are not open yet.",
+      "You are not in your guild's dungeon.",
     );
   });
 

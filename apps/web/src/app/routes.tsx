@@ -1,14 +1,10 @@
 import { Navigate, type RouteObject } from "react-router";
-import type { ComingSoonKey } from "../features/comingSoon/comingSoonScreens";
-import { ComingSoonPage } from "../features/comingSoon/LazyComingSoonPage";
 import { MainPage } from "../features/main/MainPage";
 import { AppRoot } from "./AppRoot";
 import { MainLayout } from "./layout/MainLayout";
 import { lazyScreen } from "./lazyScreen";
 import { NotFoundPage } from "./NotFoundPage";
 import { withErrorScreens } from "./withErrorScreens";
-
-const soon = (screen: ComingSoonKey) => <ComingSoonPage screen={screen} />;
 
 /**
  * Screens a player opens now and then load on first visit (their own chunk), so the first
@@ -30,6 +26,9 @@ const lazy = {
   farm: lazyScreen(async () => (await import("../features/farm/FarmPage")).FarmPage),
   pets: lazyScreen(async () => (await import("../features/pets/PetsPage")).PetsPage),
   dungeon: lazyScreen(async () => (await import("../features/dungeon/DungeonPage")).DungeonPage),
+  guildDungeon: lazyScreen(
+    async () => (await import("../features/dungeon/GuildDungeonPage")).GuildDungeonPage,
+  ),
   dungeonHub: lazyScreen(
     async () => (await import("../features/dungeon/DungeonHubPage")).DungeonHubPage,
   ),
@@ -125,7 +124,7 @@ export const routes: RouteObject[] = withErrorScreens([
           { path: "news", element: <lazy.news /> },
           { path: "shop", element: <lazy.shop /> },
           { path: "dungeon", element: <lazy.dungeon /> },
-          { path: "dungeon-guild", element: soon("dungeonGuild") },
+          { path: "dungeon-guild", element: <lazy.guildDungeon /> },
           { path: "dungeon-shop", element: <lazy.dungeonHub /> },
           { path: "pets", element: <lazy.pets /> },
           ...(import.meta.env.DEV

@@ -1,3 +1,5 @@
+export * from "./guild-map";
+export * from "./guild-rules";
 export * from "./map";
 export * from "./presets";
 export * from "./rules";

@@ -64,13 +64,17 @@ export interface DungeonMap {
   readonly exit: number;
 }
 
+/** What a map holds: grid side, locks, treasure chests, knights, rocks/water/trees. */
+export interface MapShape {
+  readonly side: number;
+  readonly locks: number;
+  readonly chests: number;
+  readonly knights: number;
+  readonly nature: number;
+}
+
 /** Grid side, locks, treasure chests and occupants by size (our design). */
-export const MAP_SHAPES: Readonly<
-  Record<
-    DungeonSize,
-    { side: number; locks: number; chests: number; knights: number; nature: number }
-  >
-> = {
+export const MAP_SHAPES: Readonly<Record<DungeonSize, MapShape>> = {
   1: { side: 7, locks: 1, chests: 4, knights: 3, nature: 3 },
   2: { side: 9, locks: 2, chests: 7, knights: 5, nature: 5 },
   3: { side: 11, locks: 3, chests: 10, knights: 8, nature: 7 },
@@ -93,10 +97,16 @@ export function doorToward(dx: number, dy: number): number {
   return SIDES.find((s) => s.dx === dx && s.dy === dy)?.bit ?? 0;
 }
 
-/** Generates the map of a seed and size. */
-export function generateMap(seed: number, size: DungeonSize): DungeonMap {
+/**
+ * Generates the map of a seed and size (`shape` defaults to the size's; guild dungeons pass
+ * their larger one).
+ */
+export function generateMap(
+  seed: number,
+  size: DungeonSize,
+  shape: MapShape = MAP_SHAPES[size],
+): DungeonMap {
   const rng = createRng(seed);
-  const shape = MAP_SHAPES[size];
   const side = shape.side;
   const n = side * side;
   const rooms: MapRoom[] = Array.from({ length: n }, (_, c) => ({

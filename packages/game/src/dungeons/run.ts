@@ -2,6 +2,7 @@
 
 import { type Enemy, enemyStatsForLevel } from "../enemies";
 import { Element, Zone } from "../enums";
+import { generateGuildMap } from "./guild-map";
 import {
   type DungeonMap,
   doorToward,
@@ -39,6 +40,18 @@ export interface DungeonRun {
   loot: Record<number, number>;
   movedAt: number;
   interactedAt: number;
+  /** A guild dungeon run: the guild and the floor (its DungeonLevel) it copies. */
+  guild?: GuildRunOf;
+}
+
+export interface GuildRunOf {
+  readonly guildId: number;
+  readonly level: number;
+}
+
+/** The map of a run (solo: its seed and size; guild: the guild map of its seed). */
+export function mapOfRun(run: Pick<DungeonRun, "seed" | "size" | "guild">): DungeonMap {
+  return run.guild ? generateGuildMap(run.seed) : generateMap(run.seed, run.size);
 }
 
 /** A new run of a map: at its start, the rooms around it discovered. */
@@ -48,8 +61,9 @@ export function startRun(
   speedrun: boolean,
   now: number,
   perception: number,
+  guild?: GuildRunOf,
 ): { run: DungeonRun; map: DungeonMap } {
-  const map = generateMap(seed, size);
+  const map = mapOfRun({ seed, size, guild });
   const run: DungeonRun = {
     seed,
     size,
@@ -64,6 +78,7 @@ export function startRun(
     loot: {},
     movedAt: 0,
     interactedAt: 0,
+    ...(guild ? { guild: { guildId: guild.guildId, level: guild.level } } : {}),
   };
   discover(map, run, perception);
   return { run, map };

@@ -39,6 +39,10 @@ export interface DungeonState {
   tracker: DungeonTracker;
   /** The dungeon under way by hand, or null. */
   run: DungeonRun | null;
+  /** The player's copy of their guild's dungeon floor (`run.guild` set), or null. */
+  guildRun: DungeonRun | null;
+  /** Guild dungeon objectives this player completed (the dungeon_guild_objectives board). */
+  guildObjectives: number;
 }
 
 export function emptyDungeon(): DungeonState {
@@ -54,6 +58,8 @@ export function emptyDungeon(): DungeonState {
     activePreset: "",
     tracker: { loot: {}, items: [] },
     run: null,
+    guildRun: null,
+    guildObjectives: 0,
   };
 }
 
@@ -99,7 +105,7 @@ export function dungeonScores(s: DungeonState): DungeonScores {
     treasures: s.treasures,
     rooms: s.rooms,
     manual: s.manual,
-    guildObjectives: 0,
+    guildObjectives: s.guildObjectives,
     speedrunSmall: s.speedrun[0] / 1000,
     speedrunMedium: s.speedrun[1] / 1000,
     speedrunLarge: s.speedrun[2] / 1000,

@@ -149,6 +149,8 @@ const dungeonFarm = {
   dungeonInteract: msg(84, { flags: t.u8 }),
   dungeonMove: msg(85, { x: t.i16, y: t.i16, guild: t.bool }),
   dungeonJoinGuild: msg(86, { join: t.bool }),
+  /** Asks for the guild dungeon (answered by `guildDungeon`). */
+  getGuildDungeon: msg(87, {}),
   getFarmStatus: msg(90, {}),
   collectFarm: msg(91, {}),
   brewPotion: msg(92, { boost: t.u16, tier: t.u32, amount: t.u8, autoConsume: t.bool }),

@@ -155,6 +155,11 @@ export const serverMessages = {
    */
   itemOrder: msg(51, { orderId: id, order: t.optional(later.itemOrder) }),
   /**
+   * The player's guild dungeon (none: not in a guild). Answers getGuildDungeon and
+   * dungeonJoinGuild, and reaches every online member when an objective is completed.
+   */
+  guildDungeon: msg(52, { state: t.optional(later.guildDungeon) }),
+  /**
    * A fresh login token for this browser to keep (sliding renewal while the player is active):
    * the stored token is replaced, so a player who keeps playing is never signed out.
    */

@@ -280,6 +280,27 @@ export const dungeonState = t.record({
   combat: t.optional(dungeonCombat),
 });
 
+/** One objective of a guild dungeon floor; `by` and `at` once a member completed it. */
+export const guildObjective = t.record({
+  id: t.u8,
+  /** 1 defeat a boss knight, 2 open a vault, 3 reach the exit. */
+  kind: t.u8,
+  x: t.i16,
+  y: t.i16,
+  text: t.string(100),
+  by: t.optional(playerName),
+  at: t.optional(timestamp),
+});
+
+/** The player's guild dungeon: its floor (the guild's DungeonLevel) and objectives. */
+export const guildDungeon = t.record({
+  guildId: id,
+  level: t.uint53,
+  objectives: t.array(guildObjective, 20),
+  /** The player has a copy of this floor under way. */
+  inRun: t.bool,
+});
+
 export const pet = t.record({
   type: t.u8,
   name: t.optional(t.string(20)),

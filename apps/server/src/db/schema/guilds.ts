@@ -36,6 +36,8 @@ export const guilds = pgTable(
     nextUpgrade: smallint("next_upgrade"),
     totalUpgrades: integer("total_upgrades").notNull().default(0),
     experience: doublePrecision("experience").notNull().default(0),
+    /** The guild dungeon's floor (spec DungeonLevel): 1 at first, +1 per cleared floor. */
+    dungeonLevel: integer("dungeon_level").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -5,6 +5,7 @@ export * from "./chat";
 export * from "./credits";
 export * from "./events";
 export * from "./guild-armory";
+export * from "./guild-dungeons";
 export * from "./guilds";
 export * from "./item-market";
 export * from "./items";

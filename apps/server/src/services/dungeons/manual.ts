@@ -9,12 +9,9 @@ import {
   interact,
   interactError,
   isDungeonSize,
-  knightBeaten,
   knightEnemy,
   LootId,
-  OCCUPANT_NAMES,
   Occupant,
-  resolveBattle,
   SIZE_NAMES,
   seedFrom,
   startRun,
@@ -29,7 +26,8 @@ import { dungeonFields } from "../../world/dungeon-view";
 import type { LoadedPlayer } from "../../world/loaded-player";
 import { grantLoot } from "../../world/loot";
 import { Col, markDirty } from "../../world/player-columns";
-import { battleLevel, combatStats } from "../../world/player-view";
+import { battleLevel } from "../../world/player-view";
+import { fightKnight } from "./knight-fight";
 
 /** What clearing a rock, water or tree gives (our design), per size step. */
 const NATURE_LOOT: Readonly<Record<number, number>> = {
@@ -128,8 +126,7 @@ export function manualHandlers(): Handlers {
       ctx.conn.toast("Dungeon abandoned: its progress and treasure are lost.");
     },
 
-    dungeonMove(ctx, { x, y, guild }) {
-      if (guild) throw new GameError("Guild dungeons are not open yet.");
+    dungeonMove(ctx, { x, y }) {
       const p = ctx.player;
       const run = runOf(p);
       const map = mapOf(run);
@@ -146,31 +143,10 @@ export function manualHandlers(): Handlers {
           run.wounds[check.cell],
         );
         const max = knightEnemy(outcome.occupant, battleLevel(p), run.size).health;
-        const battle = resolveBattle(
-          combatStats(p),
-          enemy,
-          p.magicType as 1 | 2 | 3,
-          createRng(seedFrom(p.id, now % 2_147_483_647, run.seed)),
-        );
-        const left = battle.won ? 0 : Math.max(0, battle.enemyHealthRemaining);
-        if (battle.won) {
-          knightBeaten(map, run, check.cell);
-          add(run.loot, LootId.DungeonPoints, KNIGHT_POINTS);
-        } else {
-          run.wounds[check.cell] = left;
-        }
-        sendState(ctx, {
-          x,
-          y,
-          dmg: Math.max(0, enemy.health - left),
-          health: left,
-          maxHealth: max,
-        });
-        ctx.conn.toast(
-          battle.won
-            ? `You defeated the ${OCCUPANT_NAMES[outcome.occupant]}.`
-            : `The ${OCCUPANT_NAMES[outcome.occupant]} holds the room (${Math.ceil(left).toLocaleString("en-US")} health left).`,
-        );
+        const fight = fightKnight(p, map, run, { ...outcome, now }, enemy, max);
+        if (fight.won) add(run.loot, LootId.DungeonPoints, KNIGHT_POINTS);
+        sendState(ctx, fight.combat);
+        ctx.conn.toast(fight.text);
         return;
       }
       if (outcome.kind === "clear") {

@@ -33,6 +33,11 @@ export class GuildService {
   private timer: NodeJS.Timeout | undefined;
   /** Told when a player's guild changed here or elsewhere (chat opens or closes the channel). */
   onMembershipChanged: (playerId: number) => void = () => {};
+  /**
+   * Told after a guild's state went to its members online here (a change made here or heard
+   * from another process), with those members: the guild dungeon pushes its floor.
+   */
+  onPushed: (guildId: number, online: ReadonlySet<number>) => void = () => {};
 
   constructor(
     readonly db: Db,
@@ -241,6 +246,7 @@ export class GuildService {
       this.sessions.send(id, "guild", { guild });
       this.sessions.send(id, "guildRoster", { members: roster });
     }
+    this.onPushed(guildId, online);
   }
 
   /** One player's guild (or none) to their sockets. */

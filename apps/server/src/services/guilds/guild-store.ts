@@ -109,6 +109,8 @@ export interface GuildRow {
   nextUpgrade: number | null;
   totalUpgrades: number;
   experience: number;
+  /** The guild dungeon's floor (spec DungeonLevel). */
+  dungeonLevel: number;
 }
 
 export async function guildRow(tx: Runner, guildId: number): Promise<GuildRow | undefined> {
@@ -129,6 +131,7 @@ export async function guildRow(tx: Runner, guildId: number): Promise<GuildRow | 
     nextUpgrade: r.next_upgrade === null ? null : Number(r.next_upgrade),
     totalUpgrades: Number(r.total_upgrades),
     experience: Number(r.experience),
+    dungeonLevel: Number(r.dungeon_level ?? 1),
   };
 }
 
@@ -210,7 +213,7 @@ export async function wireGuild(tx: Runner, guildId: number, viewerId: number) {
     level: progress.level,
     experience: progress.experience,
     experienceToLevel: progress.experienceToLevel,
-    dungeonLevel: 0,
+    dungeonLevel: g.dungeonLevel,
     upgrades: g.upgrades,
     nextUpgrade: g.nextUpgrade ?? undefined,
     funds: g.funds,

@@ -80,17 +80,6 @@ export function CodexIcon(props: IconProps) {
   );
 }
 
-export function HourglassIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M6.5 3h11" />
-      <path d="M6.5 21h11" />
-      <path d="M8 3v2.5a4 4 0 0 0 1.6 3.2L12 10.5l2.4-1.8A4 4 0 0 0 16 5.5V3" />
-      <path d="M8 21v-2.5a4 4 0 0 1 1.6-3.2l2.4-1.8 2.4 1.8a4 4 0 0 1 1.6 3.2V21" />
-    </Icon>
-  );
-}
-
 export function TrashIcon(props: IconProps) {
   return (
     <Icon {...props}>

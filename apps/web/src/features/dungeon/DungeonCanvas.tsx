@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { CombatText } from "../../store/slices/dungeon";
-import { drawDungeon } from "./drawDungeon";
+import { drawDungeon, type MapMark } from "./drawDungeon";
 import { clickAction, type Direction, type DungeonView } from "./dungeonControls";
 
 /**
@@ -12,11 +12,14 @@ export function DungeonCanvas({
   combat,
   onStep,
   onInteract,
+  marks,
 }: {
   view: DungeonView;
   combat: readonly CombatText[];
   onStep: (direction: Direction) => void;
   onInteract: () => void;
+  /** Rooms to frame (the guild dungeon's objectives). */
+  marks?: readonly MapMark[];
 }) {
   const box = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -49,13 +52,13 @@ export function DungeonCanvas({
     const draw = () => {
       ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
       const now = Date.now();
-      drawDungeon(ctx, view, size.width, size.height, combat, now);
+      drawDungeon(ctx, view, size.width, size.height, combat, now, marks);
       // Keep animating only while a combat text is fading.
       if (combat.some((t) => now - t.at < 4000)) frame = requestAnimationFrame(draw);
     };
     draw();
     return () => cancelAnimationFrame(frame);
-  }, [view, combat, size]);
+  }, [view, combat, size, marks]);
 
   return (
     <div ref={box} className="w-full min-w-0 overflow-hidden rounded-xl border border-edge">

@@ -1,5 +1,6 @@
 import { DungeonBoost } from "@manaspire/game";
 import { useState } from "react";
+import { Link } from "react-router";
 import { PageTitle } from "../../components/PageTitle";
 import { useGameStore } from "../../store/gameStore";
 import { PurchaseDialog } from "../research/PurchaseDialog";
@@ -31,7 +32,17 @@ export function DungeonHubPage() {
   const row: ResearchRow | undefined = rows.find((r) => r.def.boostId === buying);
   return (
     <div className="mx-auto w-full max-w-4xl space-y-4" data-testid="dungeon-hub">
-      <PageTitle subtitle="Idle runs while you play, upgrades for the halls below.">
+      <PageTitle
+        subtitle={
+          <>
+            Idle runs while you play, upgrades for the halls below. With your guild:{" "}
+            <Link to="/dungeon-guild" className="link" data-testid="guild-dungeon-link">
+              the guild dungeon
+            </Link>
+            .
+          </>
+        }
+      >
         Dungeons
       </PageTitle>
       <div className="grid gap-4 @2xl:grid-cols-2">

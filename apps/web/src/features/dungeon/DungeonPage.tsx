@@ -1,10 +1,4 @@
-import {
-  DungeonBoost,
-  INTERACT_THROTTLE_MS,
-  RoomFlag,
-  SIZE_NAMES,
-  type Size,
-} from "@manaspire/game";
+import { DungeonBoost, RoomFlag, SIZE_NAMES, type Size } from "@manaspire/game";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { Dialog } from "../../components/Dialog";
@@ -16,18 +10,10 @@ import { useNow } from "../farm/useNow";
 import { LootList } from "../loot/LootList";
 import { Toggle } from "../settings/controls";
 import { DungeonCanvas } from "./DungeonCanvas";
-import {
-  type Direction,
-  type DungeonView,
-  hasDoor,
-  isInteractKey,
-  keyDirection,
-  nextMoveAt,
-  secondsText,
-  selfOf,
-} from "./dungeonControls";
+import { type DungeonView, secondsText, selfOf } from "./dungeonControls";
 import { autoRestart, exitWarning, lockJoystick } from "./dungeonSettings";
 import { Joystick } from "./Joystick";
+import { useDungeonControls } from "./useDungeonControls";
 
 /** Whether the player stands on the exit with no unopened chest there. */
 function atExit(view: DungeonView): boolean {
@@ -52,98 +38,29 @@ export function DungeonPage() {
   const touch = useMediaQuery("(pointer: coarse), (max-width: 640px)");
   const [confirm, setConfirm] = useState<"abandon" | "exit" | null>(null);
   const leaving = useRef<{ size: number; speedrun: boolean } | null>(null);
-  const lastMove = useRef(0);
-  const lastInteract = useRef(0);
-  const held = useRef<Direction | null>(null);
-  const queued = useRef<Direction | null>(null);
-  const viewRef = useRef(view);
-  viewRef.current = view;
   const swiftness = player?.boosts[DungeonBoost.Swiftness] ?? 0;
 
-  const tryStep = useCallback(
-    (direction: Direction) => {
-      const v = viewRef.current;
-      // Before the dungeon's state arrives: the step waits for it (the loop below retries).
-      if (!v) {
-        queued.current = direction;
-        return;
-      }
-      if (!hasDoor(v, direction)) {
-        queued.current = null;
-        return;
-      }
-      const now = Date.now();
-      if (now < nextMoveAt(lastMove.current, swiftness)) {
-        queued.current = direction;
-        return;
-      }
-      const me = selfOf(v);
-      lastMove.current = now;
-      queued.current = null;
-      send("dungeonMove", { x: me.x + direction[0], y: me.y + direction[1], guild: false });
-    },
-    [swiftness],
-  );
-
   const leave = useCallback(() => {
-    const v = viewRef.current;
+    const v = view;
     if (!v) return;
     leaving.current = { size: v.size, speedrun: v.speedrun };
-    lastInteract.current = Date.now();
     send("dungeonInteract", { flags: 0 });
-  }, []);
+  }, [view]);
 
-  const interactNow = useCallback(() => {
-    const v = viewRef.current;
-    if (!v) return;
-    const now = Date.now();
-    if (now - lastInteract.current < INTERACT_THROTTLE_MS) return;
-    if (atExit(v)) {
-      if (warnExit) setConfirm("exit");
-      else leave();
-      return;
-    }
-    lastInteract.current = now;
-    send("dungeonInteract", { flags: 0 });
-  }, [warnExit, leave]);
-
-  // Held keys or the joystick keep walking, one move per movement delay.
-  useEffect(() => {
-    const timer = setInterval(() => {
-      const direction = held.current ?? queued.current;
-      if (direction && Date.now() >= nextMoveAt(lastMove.current, swiftness)) tryStep(direction);
-    }, 50);
-    return () => clearInterval(timer);
-  }, [tryStep, swiftness]);
-
-  useEffect(() => {
-    const down = (e: KeyboardEvent) => {
-      if (confirm || e.ctrlKey || e.metaKey || e.altKey) return;
-      const target = e.target as HTMLElement | null;
-      if (target && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
-      const direction = keyDirection(e.key);
-      if (direction) {
-        e.preventDefault();
-        held.current = direction;
-        if (!e.repeat) tryStep(direction);
-      } else if (isInteractKey(e.key)) {
-        e.preventDefault();
-        if (!e.repeat) interactNow();
+  const { tryStep, interactNow, hold } = useDungeonControls({
+    view,
+    swiftness,
+    guild: false,
+    paused: confirm !== null,
+    onInteract: () => {
+      if (view && atExit(view)) {
+        if (warnExit) setConfirm("exit");
+        else leave();
+        return;
       }
-    };
-    const up = (e: KeyboardEvent) => {
-      const direction = keyDirection(e.key);
-      if (direction && held.current?.[0] === direction[0] && held.current?.[1] === direction[1]) {
-        held.current = null;
-      }
-    };
-    window.addEventListener("keydown", down);
-    window.addEventListener("keyup", up);
-    return () => {
-      window.removeEventListener("keydown", down);
-      window.removeEventListener("keyup", up);
-    };
-  }, [confirm, tryStep, interactNow]);
+      send("dungeonInteract", { flags: 0 });
+    },
+  });
 
   // Leaving through the exit: auto restart starts the same kind of dungeon again.
   const inProgress = player?.dungeonInProgress ?? false;
@@ -189,7 +106,7 @@ export function DungeonPage() {
           <DungeonCanvas view={view} combat={combat} onStep={tryStep} onInteract={interactNow} />
           {touch ? (
             <div className="flex items-center justify-between gap-2">
-              <Joystick locked={locked} onDirection={(d) => (held.current = d)} />
+              <Joystick locked={locked} onDirection={hold} />
               <button
                 type="button"
                 className="btn btn-primary size-20 rounded-full p-0 text-sm"

@@ -1,7 +1,8 @@
 /**
  * Draws a dungeon on a canvas: 64 px tiles (spec), the camera centred on the player, simple
  * drawn sprites (floor, walls, locked doors, chests, the exit, knights, rocks, water, trees, the
- * mage) and the combat texts of the last 4 s.
+ * mage), the guild dungeon's objective rooms (`marks`: a gold frame, green once done) and the
+ * combat texts of the last 4 s.
  */
 import {
   COMBAT_TEXT_MS,
@@ -13,6 +14,13 @@ import {
 } from "@manaspire/game";
 import type { CombatText } from "../../store/slices/dungeon";
 import { cellToPixel, type DungeonView, selfOf } from "./dungeonControls";
+
+/** A room to frame on the map (a guild dungeon objective). */
+export interface MapMark {
+  x: number;
+  y: number;
+  done: boolean;
+}
 
 const KNIGHT_COLOURS: Readonly<Record<number, string>> = {
   [Occupant.RedKnight]: "#e0524d",
@@ -27,6 +35,7 @@ export function drawDungeon(
   height: number,
   combat: readonly CombatText[],
   now: number,
+  marks: readonly MapMark[] = [],
 ): void {
   ctx.fillStyle = "#07060d";
   ctx.fillRect(0, 0, width, height);
@@ -40,6 +49,15 @@ export function drawDungeon(
     if (room.flags & RoomFlag.Exit) exit(ctx, px, py);
     if (room.flags & RoomFlag.Chest) chest(ctx, px, py, (room.flags & RoomFlag.Opened) !== 0);
     occupant(ctx, px, py, occupantOf(room.flags));
+  }
+  for (const m of marks) {
+    if (!view.rooms.some((r) => r.x === m.x && r.y === m.y)) continue;
+    const { px, py } = cellToPixel(view, m.x, m.y, width, height);
+    ctx.strokeStyle = m.done ? "#4ade80" : "#f2c66d";
+    ctx.lineWidth = 3;
+    ctx.setLineDash(m.done ? [] : [8, 5]);
+    ctx.strokeRect(px + 9, py + 9, T - 18, T - 18);
+    ctx.setLineDash([]);
   }
   const me = selfOf(view);
   const at = cellToPixel(view, me.x, me.y, width, height);

@@ -11,18 +11,32 @@ export interface CombatText {
   at: number;
 }
 
+export type GuildDungeonState = ServerPayload<"guildDungeon">["state"];
+
 /**
- * Dungeons: the dungeon loot tracker (getDungeonLootTracker) and the dungeon under way by
- * hand (dungeonState), as the server last told them; null until asked.
+ * Dungeons: the dungeon loot tracker (getDungeonLootTracker), the dungeon under way by hand
+ * and the player's copy of the guild dungeon (dungeonState, told apart by `guild`), and the
+ * guild dungeon's floor (guildDungeon), as the server last told them; null until told.
  */
 export interface DungeonSliceState {
   tracker: ServerPayload<"dungeonLootTracker"> | null;
   run: ServerPayload<"dungeonState">["state"] | null;
   /** The newest combat texts (at most 8). */
   combat: CombatText[];
+  guildRun: ServerPayload<"dungeonState">["state"] | null;
+  guildCombat: CombatText[];
+  /** The guild dungeon's floor; undefined: not in a guild; null: not told yet. */
+  guildFloor: GuildDungeonState | null;
 }
 
-export const initialDungeon: DungeonSliceState = { tracker: null, run: null, combat: [] };
+export const initialDungeon: DungeonSliceState = {
+  tracker: null,
+  run: null,
+  combat: [],
+  guildRun: null,
+  guildCombat: [],
+  guildFloor: null,
+};
 
 export function reduceDungeon(
   state: DungeonSliceState,
@@ -32,8 +46,17 @@ export function reduceDungeon(
   switch (message.type) {
     case "dungeonLootTracker":
       return { ...state, tracker: message.data };
+    case "guildDungeon":
+      return { ...state, guildFloor: message.data.state };
     case "dungeonState": {
       const c = message.data.state.combat;
+      if (message.data.state.guild) {
+        return {
+          ...state,
+          guildRun: message.data.state,
+          guildCombat: c ? [...state.guildCombat.slice(-7), { ...c, at: now }] : state.guildCombat,
+        };
+      }
       return {
         ...state,
         run: message.data.state,

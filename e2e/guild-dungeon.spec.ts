@@ -1,0 +1,175 @@
+import AxeBuilder from "@axe-core/playwright";
+import {
+  BATTLE_XP_BASE,
+  type DungeonMap,
+  type DungeonRun,
+  discover,
+  doorToward,
+  experienceForLevel,
+  LootId,
+  ObjectiveKind,
+  Occupant,
+  runFlags,
+  withOccupant,
+} from "@manaspire/game";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { GameServer } from "../apps/server/src/server";
+import { dungeonStateOf, mapOf } from "../apps/server/src/world/dungeon-run-view";
+import type { LoadedPlayer } from "../apps/server/src/world/loaded-player";
+import { Col, markDirty } from "../apps/server/src/world/player-columns";
+import { battleLevelChanged, skill } from "../apps/server/src/world/player-view";
+import { floorOf } from "../apps/server/test/support/guild-dungeons";
+import { type OwnWorld, startOwnWorld } from "./own-world";
+import { shootAt, toast, uniqueName } from "./support";
+
+/**
+ * The guild dungeon in Chromium (/dungeon-guild): a player without a guild is sent to /guild;
+ * a founder under the dungeon's level reads the refusal; at level 5 they enter, walk into the
+ * floor's nearest vault with the keyboard, open it with E, and the objective shows as theirs.
+ * Its own world (own-world.ts): the founder gets the founding cost and a battle level in
+ * memory, and is put beside the vault in memory (the step in and the opening are real).
+ */
+
+let world: OwnWorld;
+let server: GameServer;
+
+test.beforeAll(async () => {
+  world = await startOwnWorld("guild-dungeon", { TICK_MS: "60000" });
+  server = world.server;
+});
+
+test.afterAll(async () => {
+  await world?.stop();
+});
+
+async function open(browser: Browser, name: string, path: string) {
+  const token = await world.signUp(name);
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 850 },
+    baseURL: server.url,
+  });
+  await context.addInitScript(`localStorage.setItem("token", ${JSON.stringify(token)});`);
+  const page = await context.newPage();
+  await page.goto(path);
+  await expect(page.getByTestId("player-name")).toHaveText(name);
+  const loaded = [...server.store.loaded.values()].find((x) => x.name === name);
+  if (!loaded) throw new Error(`${name} not loaded`);
+  return { context, page, loaded };
+}
+
+const SIDES = [
+  [0, -1, "ArrowUp"],
+  [1, 0, "ArrowRight"],
+  [0, 1, "ArrowDown"],
+  [-1, 0, "ArrowLeft"],
+] as const;
+
+/** Puts the player beside `cell` (a door between) in memory; returns the key stepping in. */
+function standBeside(p: LoadedPlayer, run: DungeonRun, map: DungeonMap, cell: number): string {
+  const room = map.rooms[cell]!;
+  const side = SIDES.find(([dx, dy]) => room.doors & doorToward(dx, dy))!;
+  run.x = room.x + side[0];
+  run.y = room.y + side[1];
+  run.flags[cell] = withOccupant(runFlags(map, run, cell), Occupant.None);
+  if (room.lock > 0 && !run.keys.includes(room.lock)) run.keys.push(room.lock);
+  run.movedAt = 0;
+  discover(map, run, 0);
+  markDirty(p, Col.dungeon);
+  server.sessions.send(p.id, "dungeonState", { state: dungeonStateOf(p, run) });
+  return SIDES.find(([dx, dy]) => dx === -side[0] && dy === -side[1])![2];
+}
+
+async function axe(page: Page) {
+  for (const size of [
+    { width: 360, height: 740 },
+    { width: 1366, height: 850 },
+  ]) {
+    await page.setViewportSize(size);
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    const serious = results.violations.filter(
+      (v) => v.impact === "serious" || v.impact === "critical",
+    );
+    expect(serious.map((v) => v.id)).toEqual([]);
+  }
+}
+
+test("a member enters the guild dungeon and completes an objective", async ({ browser }) => {
+  test.setTimeout(120_000);
+  // Without a guild: a clear message and the way to /guild.
+  const loner = await open(browser, uniqueName("Lone"), "/dungeon-guild");
+  await expect(loner.page.getByTestId("guild-dungeon-no-guild")).toContainText(
+    "The guild dungeon is for guild members.",
+  );
+  await shootAt(loner.page, "guild-dungeon-no-guild");
+  await axe(loner.page);
+  await loner.page.getByRole("link", { name: "Find a guild" }).click();
+  await expect(loner.page).toHaveURL(/\/guild\/list$/);
+  await loner.context.close();
+
+  // A founder (battle level 0) reads the entry rule and the refusal.
+  const name = uniqueName("Delv");
+  const { context, page, loaded: p } = await open(browser, name, "/guild/list");
+  for (const id of [LootId.Iron, LootId.Fish, LootId.Wood]) p.loot[id] = 1000;
+  markDirty(p, Col.loot);
+  const guildName = `Deep ${uniqueName("Hall").replace(/[^A-Za-z]/g, "")}`.slice(0, 30);
+  await page.getByPlaceholder("Guild name").fill(guildName);
+  await page.getByRole("button", { name: "Create Guild" }).click();
+  await expect(toast(page, `You founded ${guildName}.`)).toBeVisible();
+  const guildId = server.guilds.guildOf(p.id) ?? 0;
+  // From the dungeon hub's link.
+  await page.goto("/dungeon-shop");
+  await page.getByTestId("guild-dungeon-link").click();
+  await expect(page).toHaveURL(/\/dungeon-guild$/);
+  await expect(page.getByTestId("guild-dungeon-level")).toHaveText("1");
+  await expect(page.getByTestId("guild-dungeon-refusal")).toHaveText(
+    "Your guild's dungeon is at level 1: you need battle level 1 to enter.",
+  );
+  const enter = page.getByRole("button", { name: "Enter the guild dungeon" });
+  await expect(enter).toBeDisabled();
+  await expect(page.getByTestId("guild-objectives-done")).toHaveText("0/5");
+  await shootAt(page, "guild-dungeon-refused");
+  await axe(page);
+
+  // Battle level 5: in.
+  p.battleXp = experienceForLevel(BATTLE_XP_BASE, 5);
+  battleLevelChanged(p);
+  markDirty(p, Col.battleXp);
+  server.sessions.send(p.id, "playerUpdate", {
+    patch: { battle: skill(BATTLE_XP_BASE, p.battleXp) },
+  });
+  await expect(page.getByTestId("guild-dungeon-refusal")).toHaveCount(0);
+  await enter.click();
+  const canvas = page.getByTestId("dungeon-canvas");
+  await expect(canvas).toBeVisible();
+  const run = p.dungeon.guildRun!;
+  const map = mapOf(run);
+  expect(run.guild).toEqual({ guildId, level: 1 });
+
+  // The nearest vault: step in with the keyboard, open it with E.
+  const vault = floorOf(guildId, 1).objectives.find((o) => o.kind === ObjectiveKind.Vault)!;
+  const at = async () => (await canvas.getAttribute("data-position"))?.split(",").map(Number);
+  const into = standBeside(p, run, map, vault.cell);
+  await expect.poll(at).toEqual([run.x, run.y]);
+  await page.keyboard.press(into);
+  await expect.poll(at, { timeout: 10_000 }).toEqual([vault.x, vault.y]);
+  await page.keyboard.press("e");
+  const text = `Open the vault at (${vault.x}, ${vault.y})`;
+  await expect(toast(page, `Objective complete: ${text}.`)).toBeVisible();
+  const row = page.getByTestId(`guild-objective-${vault.id}`);
+  await expect(row).toHaveAttribute("data-done", "true");
+  await expect(row).toContainText(`Completed by ${name}`);
+  await expect(page.getByTestId("guild-objectives-done")).toHaveText("1/5");
+  expect(p.dungeon.guildObjectives).toBe(1);
+  await shootAt(page, "guild-dungeon-objective");
+  await shootAt(page, "guild-dungeon-objectives", [{ width: 360, height: 740 }], row);
+  await axe(page);
+
+  // Leaving keeps the objective; the entry card is back.
+  await page.getByRole("button", { name: "Leave the guild dungeon" }).click();
+  await expect(toast(page, "You left the guild dungeon.")).toBeVisible();
+  await expect(enter).toBeEnabled();
+  await expect(row).toHaveAttribute("data-done", "true");
+  await context.close();
+});
