@@ -19,8 +19,10 @@ describe.each(testStores())("referral shards on $kind", (factory) => {
 
   beforeAll(async () => {
     store = await factory.create();
-    // No ticks of their own: the tests act with world.tick() and save with store.flush().
-    server = await startTestServer(store, { TICK_MS: "60000" });
+    // No ticks or saves of their own: the tests act with world.tick() and save with
+    // store.flush(). A timed flush racing the failed-save test took the pending share while
+    // the test read it (seen once in CI).
+    server = await startTestServer(store, { TICK_MS: "60000", FLUSH_MS: "60000" });
   });
 
   afterAll(async () => {
