@@ -37,8 +37,7 @@ import { EventScheduler } from "./services/events/event-scheduler";
 import { EventWorld } from "./services/events/event-world";
 import { farmHandlers } from "./services/farm";
 import { FARM_KEEPER_EVERY_MS, FarmKeeper } from "./services/farm-keeper";
-import { guildDungeonHandlers } from "./services/guild-dungeons/guild-dungeon-handlers";
-import { GuildDungeons } from "./services/guild-dungeons/guild-dungeons";
+import { createGuildDungeons } from "./services/guild-dungeons/setup";
 import { armoryCreditHook, returnArmoryLoan } from "./services/guilds/guild-armory-handlers";
 import { guildHandlers } from "./services/guilds/guild-handlers";
 import { tradeGuildFunds } from "./services/guilds/guild-merchant";
@@ -300,21 +299,18 @@ export async function createServer(config: Config): Promise<GameServer> {
       oncePerWorld.every(name, everyMs, job, otherwise),
   });
   const guildDeps = { db, store, inbox, guilds: guildService };
-  const guildDungeons = new GuildDungeons({
+  const guildDungeons = createGuildDungeons({
     db,
     store,
     sessions,
     guilds: guildService,
     inbox,
+    bus,
+    ownership,
     notifyOffline: (playerId, text, key) =>
       notifications.notifier.notify(playerId, dungeonObjectiveMessage(text), key),
     log: app.log,
   });
-  guildService.onPushed = (guildId, online) => {
-    guildDungeons
-      .pushed(guildId, online)
-      .catch((err) => app.log.warn({ err }, "pushing the guild dungeon failed"));
-  };
   const payments = new PremiumPayments(db, stripeClient(config), config.STRIPE_WEBHOOK_SECRET, {
     publicUrl: config.PUBLIC_URL,
     log: app.log,
@@ -349,7 +345,7 @@ export async function createServer(config: Config): Promise<GameServer> {
     }
   };
   guildService.onMembershipChanged = (playerId) => {
-    guildDungeons.membershipChanged(playerId);
+    guildDungeons.guildDungeons.membershipChanged(playerId);
     chat
       .guildChanged(playerId)
       .catch((err) => app.log.warn({ err }, "guild channel update failed"));
@@ -389,7 +385,7 @@ export async function createServer(config: Config): Promise<GameServer> {
       farmHandlers(farmDeps),
       potionHandlers(),
       petHandlers(),
-      dungeonHandlers(guildDungeonHandlers(guildDungeons)),
+      dungeonHandlers(guildDungeons.play),
       preferenceHandlers({ sessions, hasQoL: playerHasQoL }),
       premiumHandlers(premiumDeps),
       notifications.handlers,

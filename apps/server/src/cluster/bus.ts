@@ -1,4 +1,5 @@
 import type { StoredLine } from "../services/chat/history";
+import type { Runner } from "../services/guild-dungeons/guild-runners";
 
 /** What processes tell each other (docs/architecture.md "Several processes"). */
 export type BusMessage =
@@ -21,6 +22,12 @@ export type BusMessage =
    * or left it (read their membership again).
    */
   | { k: "guild"; guildId: number; playerIds: number[] }
+  /** A member online here entered or moved on a guild dungeon floor (`guildId:level`). */
+  | { k: "guildRunner"; floor: string; runner: Runner }
+  /** A member online here left the floor (run ended, went offline). */
+  | { k: "guildRunnerGone"; floor: string; playerId: number }
+  /** A process's first member on the floor: the others send theirs (`guildRunner`, direct). */
+  | { k: "guildRunnersAsk"; floor: string }
   /** A process started: the others know it before their next heartbeat reads it. */
   | { k: "hello" };
 

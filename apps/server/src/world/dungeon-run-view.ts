@@ -9,7 +9,8 @@ import {
 import type { ServerPayload } from "@manaspire/protocol";
 import type { LoadedPlayer } from "./loaded-player";
 
-type DungeonStateWire = ServerPayload<"dungeonState">["state"];
+export type DungeonStateWire = ServerPayload<"dungeonState">["state"];
+export type DungeonPlayerWire = DungeonStateWire["players"][number];
 export type DungeonCombatWire = NonNullable<DungeonStateWire["combat"]>;
 
 /** Maps of runs, generated once per run object (a map is a pure function of its seed). */
@@ -31,7 +32,6 @@ export function dungeonStateOf(
   combat?: DungeonCombatWire,
 ): DungeonStateWire {
   const map = mapOf(run);
-  const skin = p.pets.dungeonSkin;
   return {
     guild: run.guild !== undefined,
     size: run.size,
@@ -47,21 +47,25 @@ export function dungeonStateOf(
         discovered: true,
       };
     }),
-    players: [
-      {
-        pid: p.id,
-        x: run.x,
-        y: run.y,
-        skin: skin ? skin.type : 0,
-        name: p.name,
-        swiftness: Math.min(10, p.boosts[DungeonBoost.Swiftness] ?? 0),
-      },
-    ],
+    players: [dungeonPlayerOf(p, run)],
     keys: [...run.keys],
     loot: { ...run.loot },
     foundEquipment: [],
     speedrun: run.speedrun,
     startedAt: run.startedAt,
     ...(combat ? { combat } : {}),
+  };
+}
+
+/** The player on the map as everyone sees them (spec "Dungeon player"). */
+export function dungeonPlayerOf(p: LoadedPlayer, run: DungeonRun): DungeonPlayerWire {
+  const skin = p.pets.dungeonSkin;
+  return {
+    pid: p.id,
+    x: run.x,
+    y: run.y,
+    skin: skin ? skin.type : 0,
+    name: p.name,
+    swiftness: Math.min(10, p.boosts[DungeonBoost.Swiftness] ?? 0),
   };
 }

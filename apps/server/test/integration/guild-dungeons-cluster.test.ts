@@ -1,18 +1,27 @@
-import { guildDungeonSeed, LootId, ObjectiveKind } from "@manaspire/game";
+import {
+  BATTLE_XP_BASE,
+  experienceForLevel,
+  guildDungeonSeed,
+  LootId,
+  moveDelayMs,
+  ObjectiveKind,
+} from "@manaspire/game";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Db } from "../../src/db/client";
 import { resultRows } from "../../src/world/player-writes";
 import type { ServerProcess } from "../support/child";
-import { floorOf } from "../support/guild-dungeons";
+import { floorOf, openNeighbour } from "../support/guild-dungeons";
 import { withDb } from "../support/ledger";
 import type { RemotePlayer } from "../support/players";
 import { redisReachable } from "../support/redis";
 import { testStores } from "../support/stores";
 import { twoProcesses } from "../support/two-processes";
+import { sleep } from "../support/wait";
 
 const postgres = testStores().find((f) => f.kind === "postgres");
 const redisUp = postgres ? await redisReachable() : false;
+const MOVE_DELAY_MS = moveDelayMs(0);
 
 /**
  * Guild dungeons on two server processes (one PostgreSQL, Redis): two members, each on their
@@ -106,5 +115,70 @@ describe.runIf(postgres && redisUp)("guild dungeons on two processes", () => {
         (m.state?.objectives ?? []).some((o) => o.id === vault.id && o.by !== undefined),
       );
     }
+  });
+
+  it("members on two processes see each other on the floor, move and leave", async () => {
+    const [one, two] = world.procs as [ServerProcess, ServerProcess];
+    const founder = await player(one, "Fo", {
+      [LootId.Iron]: 1000,
+      [LootId.Fish]: 1000,
+      [LootId.Wood]: 1000,
+    });
+    founder.client.send("createGuild", { name: "Twin Halls" });
+    const { guild } = await founder.client.next("guild", (m) => m.guild !== undefined);
+    const guildId = guild?.id ?? 0;
+    const { map } = floorOf(guildId, 1);
+    // Battle level 1, the floor's entry level, saved before they load.
+    const levelOne = (db: Db, playerName: string) =>
+      db.execute(
+        sql`update players set battle_xp = ${experienceForLevel(BATTLE_XP_BASE, 1)}
+          where lower(name) = lower(${playerName})`,
+      );
+    const invite = async (m: RemotePlayer) => {
+      founder.client.send("guildInvite", { name: m.name });
+      await founder.client.next("toast", (t) => t.text === `You invited ${m.name}.`);
+      m.client.send("guildInviteAccept", { guildId });
+      await m.client.next("toast", (t) => t.text === "You joined Twin Halls.");
+    };
+    const names = (m: { players: { name: string }[] }) => m.players.map((r) => r.name);
+    const a = await player(one, "Ta", {}, levelOne);
+    await invite(a);
+    a.client.send("dungeonJoinGuild", { join: true });
+    await a.client.next("dungeonState", (m) => m.state.guild);
+
+    // The member on process two enters: process two asks who is there, process one answers
+    // with its member, and process one's member hears of the newcomer.
+    const b = await player(two, "Tb", {}, levelOne);
+    const sinceA = a.client.received.length;
+    await invite(b);
+    b.client.send("dungeonJoinGuild", { join: true });
+    await b.client.next("guildDungeonPlayers", (m) => names(m).includes(a.name));
+    await a.client.next("guildDungeonPlayers", (m) => names(m).includes(b.name), {
+      since: sinceA,
+    });
+
+    // A move on process two reaches process one (after the movement delay of a new run).
+    await sleep(MOVE_DELAY_MS);
+    const next = openNeighbour(map, map.start);
+    const sinceMove = a.client.received.length;
+    b.client.send("dungeonMove", {
+      x: next % map.side,
+      y: Math.floor(next / map.side),
+      guild: true,
+    });
+    const moved = await a.client.next(
+      "guildDungeonPlayers",
+      (m) => m.players.some((r) => r.name === b.name && r.x === next % map.side),
+      { since: sinceMove },
+    );
+    expect(moved.players.find((r) => r.name === b.name)?.y).toBe(Math.floor(next / map.side));
+
+    // Gone from process one's map when the socket on process two closes.
+    const sinceGone = a.client.received.length;
+    b.client.close();
+    const gone = await a.client.next("guildDungeonPlayers", (m) => !names(m).includes(b.name), {
+      since: sinceGone,
+    });
+    expect(gone.players).toEqual([]);
   });
 });

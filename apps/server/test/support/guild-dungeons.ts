@@ -1,5 +1,6 @@
 import {
   BATTLE_XP_BASE,
+  Door,
   type DungeonMap,
   type DungeonRun,
   experienceForLevel,
@@ -7,6 +8,8 @@ import {
   generateGuildMap,
   guildDungeonSeed,
   guildObjectives,
+  Occupant,
+  occupantOf,
 } from "@manaspire/game";
 import { mapOf } from "../../src/world/dungeon-run-view";
 import { battleLevel, battleLevelChanged } from "../../src/world/player-view";
@@ -61,4 +64,28 @@ export function placeBefore(p: Player, cell: number): void {
   const { map } = guildRunOf(p);
   const path = pathTo(map, map.start, cell);
   placeAt(p, path.length > 1 ? (path[path.length - 2] as number) : map.start);
+}
+
+/** A room next to `cell` the player can walk into at once (a door, no lock, nobody in it). */
+export function openNeighbour(map: DungeonMap, cell: number): number {
+  const room = map.rooms[cell];
+  for (const [door, dx, dy] of [
+    [Door.North, 0, -1],
+    [Door.East, 1, 0],
+    [Door.South, 0, 1],
+    [Door.West, -1, 0],
+  ] as const) {
+    if (!room || (room.doors & door) === 0) continue;
+    const next = (room.y + dy) * map.side + room.x + dx;
+    const target = map.rooms[next];
+    if (target && target.lock === 0 && occupantOf(target.flags) === Occupant.None) return next;
+  }
+  throw new Error(`no open room next to ${cell}`);
+}
+
+/** The player walks into a neighbouring room of their guild run (the movement delay waived). */
+export function stepTo(p: Player, cell: number): void {
+  const { run, map } = guildRunOf(p);
+  run.movedAt = 0;
+  p.client.send("dungeonMove", { x: cell % map.side, y: Math.floor(cell / map.side), guild: true });
 }

@@ -160,6 +160,12 @@ export const serverMessages = {
    */
   guildDungeon: msg(52, { state: t.optional(later.guildDungeon) }),
   /**
+   * The other members exploring the same guild dungeon floor right now (online, in a run of
+   * it), with their positions: sent to each of them when one enters, moves, leaves or goes
+   * offline, on any process. The player's own `dungeonState` carries them too.
+   */
+  guildDungeonPlayers: msg(53, { players: t.array(later.dungeonPlayer, 100) }),
+  /**
    * A fresh login token for this browser to keep (sliding renewal while the player is active):
    * the stored token is replaced, so a player who keeps playing is never signed out.
    */

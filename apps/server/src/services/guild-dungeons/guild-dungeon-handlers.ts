@@ -18,7 +18,7 @@ import {
   startRun,
 } from "@manaspire/game";
 import { GameError, type HandlerContext, type Handlers } from "../../socket/handlers";
-import { type DungeonCombatWire, dungeonStateOf, mapOf } from "../../world/dungeon-run-view";
+import { type DungeonCombatWire, mapOf } from "../../world/dungeon-run-view";
 import type { LoadedPlayer } from "../../world/loaded-player";
 import { Col, markDirty } from "../../world/player-columns";
 import { battleLevel } from "../../world/player-view";
@@ -44,7 +44,7 @@ export function guildDungeonHandlers(svc: GuildDungeons) {
 
   const sendState = ({ conn, player }: HandlerContext, combat?: DungeonCombatWire) => {
     const run = player.dungeon.guildRun;
-    if (run) conn.send("dungeonState", { state: dungeonStateOf(player, run, combat) });
+    if (run) conn.send("dungeonState", { state: svc.stateOf(player, run, combat) });
   };
 
   /** The player's run, still of their guild and of its current floor (else it ends). */

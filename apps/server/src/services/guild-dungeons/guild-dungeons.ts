@@ -12,12 +12,18 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import type { Sessions } from "../../socket/sessions";
 import type { CreditInbox } from "../../world/credit-inbox";
+import {
+  type DungeonCombatWire,
+  type DungeonStateWire,
+  dungeonStateOf,
+} from "../../world/dungeon-run-view";
 import type { LoadedPlayer } from "../../world/loaded-player";
 import { Col, markDirty } from "../../world/player-columns";
 import type { PlayerStore } from "../../world/player-store";
 import type { GuildService } from "../guilds/guild-service";
 import { guildIdOf } from "../guilds/guild-store";
 import { type Floor, readFloor } from "./floor-store";
+import type { GuildRunners } from "./guild-runners";
 
 export type GuildDungeonWire = NonNullable<ServerPayload<"guildDungeon">["state"]>;
 
@@ -27,6 +33,8 @@ export interface GuildDungeonDeps {
   sessions: Sessions;
   guilds: GuildService;
   inbox: CreditInbox;
+  /** Who is on which floor, on every process (members see each other). */
+  runners: GuildRunners;
   /** The DungeonObjective push to a member with no socket open (the notifier decides). */
   notifyOffline: (playerId: number, text: string, key: string) => void;
   log?: FastifyBaseLogger;
@@ -65,6 +73,16 @@ export class GuildDungeons {
       this.floors.set(seed, f);
     }
     return f;
+  }
+
+  /**
+   * The player's copy of the floor as they see it: their own position first, then the other
+   * members on the floor (after telling those where the player is now).
+   */
+  stateOf(p: LoadedPlayer, run: DungeonRun, combat?: DungeonCombatWire): DungeonStateWire {
+    this.deps.runners.track(p);
+    const state = dungeonStateOf(p, run, combat);
+    return { ...state, players: [...state.players, ...this.deps.runners.peersOf(p.id)] };
   }
 
   /** Reads a guild's floor (and remembers its level). */
@@ -145,6 +163,7 @@ export class GuildDungeons {
     if (!p.dungeon.guildRun) return;
     p.dungeon.guildRun = null;
     markDirty(p, Col.dungeon);
+    this.deps.runners.leave(p.id);
     if (text) this.deps.sessions.send(p.id, "toast", { text });
   }
 }
