@@ -18,7 +18,14 @@ import { dungeonStateOf, mapOf } from "../apps/server/src/world/dungeon-run-view
 import type { LoadedPlayer } from "../apps/server/src/world/loaded-player";
 import { Col, markDirty } from "../apps/server/src/world/player-columns";
 import { battleLevelChanged, skill } from "../apps/server/src/world/player-view";
-import { floorOf } from "../apps/server/test/support/guild-dungeons";
+import {
+  enterGuildDungeon,
+  floorOf,
+  guildRunOf,
+  openNeighbour,
+  stepTo,
+} from "../apps/server/test/support/guild-dungeons";
+import { connect, mark, type Player, toastFor } from "../apps/server/test/support/players";
 import { type OwnWorld, startOwnWorld } from "./own-world";
 import { shootAt, toast, uniqueName } from "./support";
 
@@ -27,7 +34,8 @@ import { shootAt, toast, uniqueName } from "./support";
  * a founder under the dungeon's level reads the refusal; at level 5 they enter, walk into the
  * floor's nearest vault with the keyboard, open it with E, and the objective shows as theirs.
  * Its own world (own-world.ts): the founder gets the founding cost and a battle level in
- * memory, and is put beside the vault in memory (the step in and the opening are real).
+ * memory, and is put beside the vault in memory (the step in and the opening are real). A
+ * guildmate (a socket, no page) then enters and walks: the founder sees them on the floor.
  */
 
 let world: OwnWorld;
@@ -54,7 +62,7 @@ async function open(browser: Browser, name: string, path: string) {
   await expect(page.getByTestId("player-name")).toHaveText(name);
   const loaded = [...server.store.loaded.values()].find((x) => x.name === name);
   if (!loaded) throw new Error(`${name} not loaded`);
-  return { context, page, loaded };
+  return { context, page, loaded, token };
 }
 
 const SIDES = [
@@ -110,7 +118,7 @@ test("a member enters the guild dungeon and completes an objective", async ({ br
 
   // A founder (battle level 0) reads the entry rule and the refusal.
   const name = uniqueName("Delv");
-  const { context, page, loaded: p } = await open(browser, name, "/guild/list");
+  const { context, page, loaded: p, token } = await open(browser, name, "/guild/list");
   for (const id of [LootId.Iron, LootId.Fish, LootId.Wood]) p.loot[id] = 1000;
   markDirty(p, Col.loot);
   const guildName = `Deep ${uniqueName("Hall").replace(/[^A-Za-z]/g, "")}`.slice(0, 30);
@@ -166,6 +174,35 @@ test("a member enters the guild dungeon and completes an objective", async ({ br
   await shootAt(page, "guild-dungeon-objectives", [{ width: 360, height: 740 }], row);
   await axe(page);
 
+  // A guildmate enters and walks: the founder's list and map follow them.
+  const members = page.getByTestId("guild-floor-member");
+  await expect(page.getByTestId("guild-floor-members")).toContainText(
+    "No one else from your guild is exploring this floor right now.",
+  );
+  const mate = await guildmate(await connect(server, token), guildId);
+  await enterGuildDungeon(mate);
+  await expect(members).toHaveCount(1);
+  await expect(page.getByTestId("guild-floor-count")).toHaveText("1");
+  const { map: floorMap } = guildRunOf(mate);
+  const where = (cell: number) => {
+    const x = cell % floorMap.side;
+    const y = Math.floor(cell / floorMap.side);
+    return x === run.x && y === run.y ? "in your room" : `at (${x}, ${y})`;
+  };
+  await expect(members.first()).toHaveText(`${mate.name} ${where(floorMap.start)}`);
+  const next = openNeighbour(floorMap, floorMap.start);
+  stepTo(mate, next);
+  await expect(members.first()).toHaveText(`${mate.name} ${where(next)}`);
+  const always = page.getByRole("switch", { name: "Always Show Names" });
+  await expect(always).not.toBeChecked();
+  await always.locator("xpath=ancestor::label").click();
+  await expect(always).toBeChecked();
+  await shootAt(page, "guild-dungeon-members", undefined, page.getByTestId("guild-floor-members"));
+  await axe(page);
+  mate.client.close();
+  await expect(members).toHaveCount(0);
+  await expect(page.getByTestId("guild-floor-count")).toHaveText("0");
+
   // Leaving keeps the objective; the entry card is back.
   await page.getByRole("button", { name: "Leave the guild dungeon" }).click();
   await expect(toast(page, "You left the guild dungeon.")).toBeVisible();
@@ -173,3 +210,20 @@ test("a member enters the guild dungeon and completes an objective", async ({ br
   await expect(row).toHaveAttribute("data-done", "true");
   await context.close();
 });
+
+/** A new player (a socket, no page) invited by the founder's socket into the guild. */
+async function guildmate(founder: Player, guildId: number): Promise<Player> {
+  const mate = await connect(server, await world.signUp(uniqueName("Mate")));
+  const told = mate.client.next("toast", (m) => m.text.includes("invited you"), {
+    since: mark(mate),
+  });
+  const invited = await toastFor(founder, () =>
+    founder.client.send("guildInvite", { name: mate.name }),
+  );
+  expect(invited).toBe(`You invited ${mate.name}.`);
+  await told;
+  const joined = await toastFor(mate, () => mate.client.send("guildInviteAccept", { guildId }));
+  expect(joined).toMatch(/^You joined /);
+  founder.client.close();
+  return mate;
+}

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import type { CombatText } from "../../store/slices/dungeon";
 import { drawDungeon, type MapMark } from "./drawDungeon";
-import { clickAction, type Direction, type DungeonView } from "./dungeonControls";
+import { cellAt, clickAction, type Direction, type DungeonView } from "./dungeonControls";
+import type { PeerMark } from "./guildPeers";
 
 /**
  * The dungeon map on a canvas (spec: 64 px tiles), sized to its container, redrawn every frame
- * while combat texts fade; a click or tap on the own cell interacts, on a neighbour moves.
+ * while combat texts fade; a click or tap on the own cell interacts, on a neighbour moves; the
+ * pointer's cell goes to `onHover` (the guild dungeon names the members under it).
  */
 export function DungeonCanvas({
   view,
@@ -13,6 +15,8 @@ export function DungeonCanvas({
   onStep,
   onInteract,
   marks,
+  peers,
+  onHover,
 }: {
   view: DungeonView;
   combat: readonly CombatText[];
@@ -20,6 +24,9 @@ export function DungeonCanvas({
   onInteract: () => void;
   /** Rooms to frame (the guild dungeon's objectives). */
   marks?: readonly MapMark[];
+  /** The other members on a guild floor. */
+  peers?: readonly PeerMark[];
+  onHover?: (cell: { x: number; y: number } | null) => void;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -52,13 +59,13 @@ export function DungeonCanvas({
     const draw = () => {
       ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
       const now = Date.now();
-      drawDungeon(ctx, view, size.width, size.height, combat, now, marks);
+      drawDungeon(ctx, view, size.width, size.height, combat, now, marks, peers);
       // Keep animating only while a combat text is fading.
       if (combat.some((t) => now - t.at < 4000)) frame = requestAnimationFrame(draw);
     };
     draw();
     return () => cancelAnimationFrame(frame);
-  }, [view, combat, size, marks]);
+  }, [view, combat, size, marks, peers]);
 
   return (
     <div ref={box} className="w-full min-w-0 overflow-hidden rounded-xl border border-edge">
@@ -69,6 +76,17 @@ export function DungeonCanvas({
         aria-label="Dungeon map: arrow keys or W A S D to move, E or Space to interact"
         role="img"
         style={{ width: "100%", height: size.height, display: "block", touchAction: "none" }}
+        onPointerMove={
+          onHover
+            ? (e) => {
+                const r = e.currentTarget.getBoundingClientRect();
+                onHover(
+                  cellAt(view, e.clientX - r.left, e.clientY - r.top, size.width, size.height),
+                );
+              }
+            : undefined
+        }
+        onPointerLeave={onHover ? () => onHover(null) : undefined}
         onPointerDown={(e) => {
           const r = e.currentTarget.getBoundingClientRect();
           const action = clickAction(

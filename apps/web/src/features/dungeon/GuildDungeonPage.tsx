@@ -7,9 +7,11 @@ import { useMediaQuery } from "../../lib/useMediaQuery";
 import { send, useGameStore } from "../../store/gameStore";
 import { Toggle } from "../settings/controls";
 import { DungeonCanvas } from "./DungeonCanvas";
-import { lockJoystick } from "./dungeonSettings";
+import type { DungeonView } from "./dungeonControls";
+import { alwaysShowNames, lockJoystick } from "./dungeonSettings";
 import { GuildObjectives } from "./GuildObjectives";
 import { type GuildFloor, guildDungeonView } from "./guildDungeonModel";
+import { peerMarks, peerRows } from "./guildPeers";
 import { Joystick } from "./Joystick";
 import { useDungeonControls } from "./useDungeonControls";
 
@@ -138,8 +140,14 @@ function GuildDungeonPlay({ floor }: { floor: GuildFloor }) {
   const run = useGameStore((s) => s.dungeon.guildRun);
   const combat = useGameStore((s) => s.dungeon.guildCombat);
   const locked = useLocalValue(lockJoystick);
+  const namesShown = useLocalValue(alwaysShowNames);
   const touch = useMediaQuery("(pointer: coarse), (max-width: 640px)");
   const [leaving, setLeaving] = useState(false);
+  const [hover, setHover] = useState<{ x: number; y: number } | null>(null);
+  const peers = useMemo(
+    () => (run ? peerMarks(run, namesShown, hover) : []),
+    [run, namesShown, hover],
+  );
   const marks = useMemo(
     () => floor.objectives.map((o) => ({ x: o.x, y: o.y, done: o.by !== undefined })),
     [floor],
@@ -158,6 +166,8 @@ function GuildDungeonPlay({ floor }: { floor: GuildFloor }) {
         view={run}
         combat={combat}
         marks={marks}
+        peers={peers}
+        onHover={(cell) => setHover((h) => (h?.x === cell?.x && h?.y === cell?.y ? h : cell))}
         onStep={tryStep}
         onInteract={interactNow}
       />
@@ -176,6 +186,7 @@ function GuildDungeonPlay({ floor }: { floor: GuildFloor }) {
           <Toggle label="Lock Joystick" checked={locked} onChange={(v) => lockJoystick.set(v)} />
         </div>
       ) : null}
+      <FloorMembers run={run} namesShown={namesShown} />
       <div className="panel flex flex-wrap items-center justify-between gap-2 px-4 py-2 text-sm">
         <p data-testid="dungeon-keys">
           <span className="text-ink-muted">Keys </span>
@@ -199,5 +210,45 @@ function GuildDungeonPlay({ floor }: { floor: GuildFloor }) {
         keep no treasure of their own: the floor's reward comes when it is cleared.
       </p>
     </div>
+  );
+}
+
+/** Who else from the guild is on this floor now, and the spec's Always Show Names toggle. */
+function FloorMembers({ run, namesShown }: { run: DungeonView; namesShown: boolean }) {
+  const rows = peerRows(run);
+  return (
+    <section
+      className="panel space-y-2 px-4 py-2 text-sm"
+      aria-labelledby="floor-members-title"
+      data-testid="guild-floor-members"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="floor-members-title" className="font-semibold text-ink">
+          On this floor{" "}
+          <span className="text-ink-muted tabular-nums" data-testid="guild-floor-count">
+            {rows.length}
+          </span>
+        </h2>
+        <Toggle
+          label="Always Show Names"
+          checked={namesShown}
+          onChange={(v) => alwaysShowNames.set(v)}
+        />
+      </div>
+      {rows.length === 0 ? (
+        <p className="text-ink-muted">
+          No one else from your guild is exploring this floor right now.
+        </p>
+      ) : (
+        <ul className="flex flex-wrap gap-x-4 gap-y-1" aria-live="polite">
+          {rows.map((r) => (
+            <li key={r.pid} data-testid="guild-floor-member">
+              <span className="font-medium text-[#5fd3b8]">{r.name}</span>{" "}
+              <span className="text-ink-muted">{r.where}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

@@ -1,8 +1,9 @@
 /**
  * Draws a dungeon on a canvas: 64 px tiles (spec), the camera centred on the player, simple
  * drawn sprites (floor, walls, locked doors, chests, the exit, knights, rocks, water, trees, the
- * mage), the guild dungeon's objective rooms (`marks`: a gold frame, green once done) and the
- * combat texts of the last 4 s.
+ * mage), the guild dungeon's objective rooms (`marks`: a gold frame, green once done), the other
+ * members on a guild floor (`peers`, in teal robes, named as `peerMarks` decides) and the combat
+ * texts of the last 4 s.
  */
 import {
   COMBAT_TEXT_MS,
@@ -14,6 +15,7 @@ import {
 } from "@manaspire/game";
 import type { CombatText } from "../../store/slices/dungeon";
 import { cellToPixel, type DungeonView, selfOf } from "./dungeonControls";
+import type { PeerMark } from "./guildPeers";
 
 /** A room to frame on the map (a guild dungeon objective). */
 export interface MapMark {
@@ -36,6 +38,7 @@ export function drawDungeon(
   combat: readonly CombatText[],
   now: number,
   marks: readonly MapMark[] = [],
+  peers: readonly PeerMark[] = [],
 ): void {
   ctx.fillStyle = "#07060d";
   ctx.fillRect(0, 0, width, height);
@@ -60,8 +63,23 @@ export function drawDungeon(
     ctx.setLineDash([]);
   }
   const me = selfOf(view);
+  // Members sharing a room stand side by side, left of the player when in the player's room.
+  const shift = (peer: PeerMark) =>
+    -12 * (peer.slot + (peer.x === me.x && peer.y === me.y ? 1 : 0));
+  for (const peer of peers) {
+    const { px, py } = cellToPixel(view, peer.x, peer.y, width, height);
+    if (px < -T || py < -T || px > width || py > height) continue;
+    mage(ctx, px + shift(peer), py, PEER_ROBE);
+    if (peer.skin > 0) familiar(ctx, px + shift(peer), py, peer.skin);
+  }
   const at = cellToPixel(view, me.x, me.y, width, height);
   mage(ctx, at.px, at.py);
+  for (const peer of peers) {
+    if (!peer.labelled) continue;
+    const { px, py } = cellToPixel(view, peer.x, peer.y, width, height);
+    // Under the feet, so the tag hides neither the member nor the room above.
+    nameTag(ctx, peer.name, px + T / 2 + shift(peer), py + T - 1 + peer.slot * 17);
+  }
   const skin = view.players[0]?.skin ?? 0;
   if (skin > 0) familiar(ctx, at.px, at.py, skin);
   for (const text of combat) {
@@ -188,14 +206,34 @@ function occupant(ctx: CanvasRenderingContext2D, x: number, y: number, kind: num
   }
 }
 
-function mage(ctx: CanvasRenderingContext2D, x: number, y: number) {
+interface Robe {
+  glow: string;
+  robe: string;
+  hat: string;
+}
+
+const OWN_ROBE: Robe = { glow: "rgba(124, 108, 240, 0.25)", robe: "#6a4fd8", hat: "#3d2c8f" };
+const PEER_ROBE: Robe = { glow: "rgba(45, 190, 160, 0.18)", robe: "#2fa38a", hat: "#1d6b5b" };
+
+/** A member's name: light text on a dark plate, readable on any tile. */
+function nameTag(ctx: CanvasRenderingContext2D, name: string, cx: number, y: number) {
+  ctx.font = "600 12px system-ui, sans-serif";
+  ctx.textAlign = "center";
+  const w = ctx.measureText(name).width + 10;
+  ctx.fillStyle = "rgba(7, 6, 13, 0.78)";
+  ctx.fillRect(cx - w / 2, y - 13, w, 16);
+  ctx.fillStyle = "#bff5e8";
+  ctx.fillText(name, cx, y);
+}
+
+function mage(ctx: CanvasRenderingContext2D, x: number, y: number, colours: Robe = OWN_ROBE) {
   const cx = x + T / 2;
   const cy = y + T / 2;
-  ctx.fillStyle = "rgba(124, 108, 240, 0.25)";
+  ctx.fillStyle = colours.glow;
   ctx.beginPath();
   ctx.arc(cx, cy + 4, 24, 0, Math.PI * 2);
   ctx.fill();
-  ctx.fillStyle = "#6a4fd8"; // robe
+  ctx.fillStyle = colours.robe; // robe
   ctx.beginPath();
   ctx.moveTo(cx - 13, cy + 20);
   ctx.lineTo(cx + 13, cy + 20);
@@ -206,7 +244,7 @@ function mage(ctx: CanvasRenderingContext2D, x: number, y: number) {
   ctx.beginPath();
   ctx.arc(cx, cy - 4, 6, 0, Math.PI * 2);
   ctx.fill();
-  ctx.fillStyle = "#3d2c8f"; // hat
+  ctx.fillStyle = colours.hat; // hat
   ctx.beginPath();
   ctx.moveTo(cx - 12, cy - 8);
   ctx.lineTo(cx + 12, cy - 8);

@@ -44,6 +44,22 @@ export function hasDoor(view: DungeonView, [dx, dy]: Direction): boolean {
   return room !== undefined && (room.children & doorToward(dx, dy)) !== 0;
 }
 
+/** The cell under canvas pixel (px, py). */
+export function cellAt(
+  view: DungeonView,
+  px: number,
+  py: number,
+  width: number,
+  height: number,
+): { x: number; y: number } {
+  const me = selfOf(view);
+  const origin = cellToPixel(view, me.x, me.y, width, height);
+  return {
+    x: me.x + Math.floor((px - origin.px) / DUNGEON_TILE_PX),
+    y: me.y + Math.floor((py - origin.py) / DUNGEON_TILE_PX),
+  };
+}
+
 /** Where the camera puts the player: the canvas centre. Cell → pixel of its top-left corner. */
 export function cellToPixel(
   view: DungeonView,
@@ -71,9 +87,9 @@ export function clickAction(
   height: number,
 ): "interact" | Direction | null {
   const me = selfOf(view);
-  const origin = cellToPixel(view, me.x, me.y, width, height);
-  const dx = Math.floor((px - origin.px) / DUNGEON_TILE_PX);
-  const dy = Math.floor((py - origin.py) / DUNGEON_TILE_PX);
+  const cell = cellAt(view, px, py, width, height);
+  const dx = cell.x - me.x;
+  const dy = cell.y - me.y;
   if (dx === 0 && dy === 0) return "interact";
   return Math.abs(dx) + Math.abs(dy) === 1 ? [dx, dy] : null;
 }

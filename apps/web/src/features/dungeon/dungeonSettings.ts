@@ -4,3 +4,4 @@ import { booleanCodec, createLocalValue } from "../../lib/localValue";
 export const lockJoystick = createLocalValue("dungeon-lock-joystick", booleanCodec(true));
 export const exitWarning = createLocalValue("dungeon-exit-warning", booleanCodec(true));
 export const autoRestart = createLocalValue("dungeon-auto-restart", booleanCodec(false));
+export const alwaysShowNames = createLocalValue("dungeon-always-show-names", booleanCodec(false));

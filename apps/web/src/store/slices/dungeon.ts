@@ -15,7 +15,8 @@ export type GuildDungeonState = ServerPayload<"guildDungeon">["state"];
 
 /**
  * Dungeons: the dungeon loot tracker (getDungeonLootTracker), the dungeon under way by hand
- * and the player's copy of the guild dungeon (dungeonState, told apart by `guild`), and the
+ * and the player's copy of the guild dungeon (dungeonState, told apart by `guild`; the other
+ * members on its floor follow with guildDungeonPlayers), and the
  * guild dungeon's floor (guildDungeon), as the server last told them; null until told.
  */
 export interface DungeonSliceState {
@@ -48,6 +49,13 @@ export function reduceDungeon(
       return { ...state, tracker: message.data };
     case "guildDungeon":
       return { ...state, guildFloor: message.data.state };
+    case "guildDungeonPlayers": {
+      // The other members on the floor: the run's players after the player's own place.
+      const run = state.guildRun;
+      const self = run?.players[0];
+      if (!run || !self) return state;
+      return { ...state, guildRun: { ...run, players: [self, ...message.data.players] } };
+    }
     case "dungeonState": {
       const c = message.data.state.combat;
       if (message.data.state.guild) {
