@@ -1,11 +1,10 @@
 import { ActionType, BATTLE_XP_BASE, experienceForLevel, LogCategory } from "@manaspire/game";
 import type { ServerPayload } from "@manaspire/protocol";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { GameServer } from "../../src/server";
+import { describe, expect, it } from "vitest";
 import { LOG_PAGE_SIZE } from "../../src/services/activity-log";
 import { TestClient } from "../support/client";
-import { startTestServer } from "../support/server";
-import { type TestStore, testStores } from "../support/stores";
+import { testStores } from "../support/stores";
+import { serverSuite } from "../support/suite";
 
 const CHROME_WINDOWS =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
@@ -14,22 +13,11 @@ const FIREFOX_LINUX = "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 
 type LogPage = ServerPayload<"activityLog">;
 
 describe.each(testStores())("activity log on $kind", (factory) => {
-  let store: TestStore;
-  let server: GameServer;
-
-  beforeAll(async () => {
-    store = await factory.create();
-    // No ticks: battles run only when a test calls world.act, so logs hold exactly what we expect.
-    server = await startTestServer(store, { TICK_MS: "60000" });
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await store?.dispose();
-  });
+  // No ticks: battles run only when a test calls world.act, so logs hold exactly what we expect.
+  const suite = serverSuite(factory, { TICK_MS: "60000" });
 
   async function auth(route: string, body: unknown, userAgent: string): Promise<string> {
-    const res = await fetch(`${server.url}${route}`, {
+    const res = await fetch(`${suite.server.url}${route}`, {
       method: "POST",
       headers: { "content-type": "application/json", "user-agent": userAgent },
       body: JSON.stringify(body),
@@ -40,7 +28,7 @@ describe.each(testStores())("activity log on $kind", (factory) => {
   }
 
   async function connect(token: string) {
-    const client = await TestClient.connect(server.url, token);
+    const client = await TestClient.connect(suite.server.url, token);
     client.send("hydrate", {});
     const { player } = await client.next("playerState");
     await client.next("chatHistory");
@@ -52,7 +40,7 @@ describe.each(testStores())("activity log on $kind", (factory) => {
   }
 
   function loadedPlayer(id: number) {
-    const loaded = server.store.loaded.get(id);
+    const loaded = suite.server.store.loaded.get(id);
     if (!loaded) throw new Error(`player ${id} not loaded`);
     return loaded;
   }
@@ -82,7 +70,7 @@ describe.each(testStores())("activity log on $kind", (factory) => {
     expect(loaded.actionType).toBe(ActionType.Battle);
     // Just short of level 5: the next battle crosses it.
     loaded.battleXp = experienceForLevel(BATTLE_XP_BASE, 5) - 0.001;
-    server.world.act(loaded, Date.now());
+    suite.server.world.act(loaded, Date.now());
     await p.client.next("toast", (m) => m.text.includes("level 5"));
     const log = await page(p.client, LogCategory.Level);
     expect(log.guild).toBe(false);
@@ -100,15 +88,15 @@ describe.each(testStores())("activity log on $kind", (factory) => {
     const p = await guest();
     const loaded = loadedPlayer(p.id);
     p.client.close();
-    while (server.sessions.has(p.id)) await new Promise((r) => setTimeout(r, 20));
+    while (suite.server.sessions.has(p.id)) await new Promise((r) => setTimeout(r, 20));
     loaded.battleXp = experienceForLevel(BATTLE_XP_BASE, 7) - 0.001;
-    const before = server.activityLog.buffered;
-    server.world.act(loaded, Date.now());
+    const before = suite.server.activityLog.buffered;
+    suite.server.world.act(loaded, Date.now());
     // Buffered in memory by the tick, not inserted.
-    expect(server.activityLog.buffered).toBe(before + 1);
+    expect(suite.server.activityLog.buffered).toBe(before + 1);
     // Written by the activity log's own timer (1 s), not by the read.
-    while (server.activityLog.buffered > 0) await new Promise((r) => setTimeout(r, 50));
-    const result = await server.activityLog.page({
+    while (suite.server.activityLog.buffered > 0) await new Promise((r) => setTimeout(r, 50));
+    const result = await suite.server.activityLog.page({
       playerId: p.id,
       filter: LogCategory.Level,
       cursor: "",
@@ -121,7 +109,7 @@ describe.each(testStores())("activity log on $kind", (factory) => {
     const p = await guest();
     const base = Date.now();
     for (let i = 0; i < 120; i++) {
-      server.activityLog.record(p.id, LogCategory.Transfer, `entry ${i}`, base + i);
+      suite.server.activityLog.record(p.id, LogCategory.Transfer, `entry ${i}`, base + i);
     }
     const first = await page(p.client, LogCategory.All);
     expect(first.entries).toHaveLength(LOG_PAGE_SIZE);
@@ -158,7 +146,7 @@ describe.each(testStores())("activity log on $kind", (factory) => {
 
   it("filters by category and searches case-insensitively with literal wildcards", async () => {
     const p = await guest();
-    const log = server.activityLog;
+    const log = suite.server.activityLog;
     log.record(p.id, LogCategory.Market, "Sold 5 Iron for 100 Mana Dust");
     log.record(p.id, LogCategory.Market, "Bought 1 Orb of Chaos at 100% of the best price");
     log.record(p.id, LogCategory.Transfer, "Sent 3 iron_bars to Somebody");
@@ -198,7 +186,7 @@ describe.each(testStores())("activity log on $kind", (factory) => {
   it("keeps each player's log to themselves", async () => {
     const a = await guest();
     const b = await guest();
-    server.activityLog.record(a.id, LogCategory.Event, "only for a");
+    suite.server.activityLog.record(a.id, LogCategory.Event, "only for a");
     const atB = await page(b.client, LogCategory.Event);
     expect(atB.entries).toEqual([]);
     a.client.close();

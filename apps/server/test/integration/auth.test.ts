@@ -1,33 +1,22 @@
 import { clientProtocol } from "@manaspire/protocol";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { legacyScryptHash, needsRehash, verifyPassword } from "../../src/auth/passwords";
 import { TokenService } from "../../src/auth/tokens";
 import { identities } from "../../src/db/schema";
-import type { GameServer } from "../../src/server";
 import { TestClient } from "../support/client";
 import { uniqueName } from "../support/players";
-import { api, guestToken, startTestServer } from "../support/server";
-import { type TestStore, testStores } from "../support/stores";
+import { api, guestToken } from "../support/server";
+import { testStores } from "../support/stores";
+import { serverSuite } from "../support/suite";
 
 const SECRET = "test-secret-that-is-long-enough-for-hs256-tokens";
 
 describe.each(testStores())("accounts and socket safety on $kind", (factory) => {
-  let store: TestStore;
-  let server: GameServer;
-
-  beforeAll(async () => {
-    store = await factory.create();
-    server = await startTestServer(store, { JWT_SECRET: SECRET });
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await store?.dispose();
-  });
+  const suite = serverSuite(factory, { JWT_SECRET: SECRET });
 
   it("creates an account, refuses bad names and duplicates, and signs in", async () => {
-    const made = await api(server, "/api/auth/register", {
+    const made = await api(suite.server, "/api/auth/register", {
       username: "Morgana",
       password: "pass1234",
     });
@@ -39,24 +28,30 @@ describe.each(testStores())("accounts and socket safety on $kind", (factory) => 
       ["Mo__rg", "Name can't contain double underscores."],
     ];
     for (const [username, error] of cases) {
-      const res = await api(server, "/api/auth/register", { username, password: "pass1234" });
+      const res = await api(suite.server, "/api/auth/register", { username, password: "pass1234" });
       expect(res).toEqual({ status: 400, body: { error } });
     }
-    const short = await api(server, "/api/auth/register", { username: "Nimue", password: "short" });
+    const short = await api(suite.server, "/api/auth/register", {
+      username: "Nimue",
+      password: "short",
+    });
     expect(short.status).toBe(400);
-    const dup = await api(server, "/api/auth/register", {
+    const dup = await api(suite.server, "/api/auth/register", {
       username: "morgana",
       password: "pass1234",
     });
     expect(dup).toEqual({ status: 409, body: { error: "That name is taken." } });
-    const wrong = await api(server, "/api/auth/login", {
+    const wrong = await api(suite.server, "/api/auth/login", {
       username: "Morgana",
       password: "nope1234",
     });
     expect(wrong).toEqual({ status: 401, body: { error: "Wrong name or password." } });
-    const ok = await api(server, "/api/auth/login", { username: "MORGANA", password: "pass1234" });
+    const ok = await api(suite.server, "/api/auth/login", {
+      username: "MORGANA",
+      password: "pass1234",
+    });
     expect(ok.status).toBe(200);
-    const client = await TestClient.connect(server.url, ok.body.token ?? "");
+    const client = await TestClient.connect(suite.server.url, ok.body.token ?? "");
     client.send("hydrate", {});
     expect((await client.next("playerState")).player.name).toBe("Morgana");
     client.close();
@@ -65,9 +60,10 @@ describe.each(testStores())("accounts and socket safety on $kind", (factory) => 
   it("upgrades a password hash of older parameters at the next sign-in", async () => {
     const name = uniqueName("Old");
     expect(
-      (await api(server, "/api/auth/register", { username: name, password: "pass1234" })).status,
+      (await api(suite.server, "/api/auth/register", { username: name, password: "pass1234" }))
+        .status,
     ).toBe(200);
-    const { db } = server.database;
+    const { db } = suite.server.database;
     const local = and(
       eq(identities.provider, "local"),
       eq(identities.providerId, name.toLowerCase()),
@@ -79,17 +75,20 @@ describe.each(testStores())("accounts and socket safety on $kind", (factory) => 
     // An account of the first release: scrypt N=2^14.
     const legacy = await legacyScryptHash("pass1234");
     await db.update(identities).set({ secretHash: legacy }).where(local);
-    const wrong = await api(server, "/api/auth/login", { username: name, password: "wrong1234" });
+    const wrong = await api(suite.server, "/api/auth/login", {
+      username: name,
+      password: "wrong1234",
+    });
     expect(wrong.status).toBe(401);
     expect(await hashOf()).toBe(legacy); // a failed sign-in changes nothing
-    const ok = await api(server, "/api/auth/login", { username: name, password: "pass1234" });
+    const ok = await api(suite.server, "/api/auth/login", { username: name, password: "pass1234" });
     expect(ok.status).toBe(200);
     const upgraded = await hashOf();
     expect(upgraded).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(needsRehash(upgraded)).toBe(false);
     expect(await verifyPassword("pass1234", upgraded)).toBe(true);
     expect(
-      (await api(server, "/api/auth/login", { username: name, password: "pass1234" })).status,
+      (await api(suite.server, "/api/auth/login", { username: name, password: "pass1234" })).status,
     ).toBe(200);
   });
 
@@ -110,17 +109,17 @@ describe.each(testStores())("accounts and socket safety on $kind", (factory) => 
       [ghost, "Player not found"],
     ];
     for (const [token, reason] of expectations) {
-      const client = await TestClient.connect(server.url, token);
+      const client = await TestClient.connect(suite.server.url, token);
       const closed = await client.closedWith();
       expect(closed).toEqual({ code: 4001, reason });
     }
   });
 
   it("survives malformed frames while another player keeps playing", async () => {
-    const honest = await TestClient.connect(server.url, await guestToken(server));
+    const honest = await TestClient.connect(suite.server.url, await guestToken(suite.server));
     honest.send("hydrate", {});
     await honest.next("playerState");
-    const attacker = await TestClient.connect(server.url, await guestToken(server));
+    const attacker = await TestClient.connect(suite.server.url, await guestToken(suite.server));
     const valid = clientProtocol.encode("selectEnemy", { zone: 1, enemy: 1, magicType: 1 });
     const frames = [
       new Uint8Array([]),
@@ -146,7 +145,7 @@ describe.each(testStores())("accounts and socket safety on $kind", (factory) => 
   });
 
   it("drops a flood with one toast and keeps the socket open", async () => {
-    const client = await TestClient.connect(server.url, await guestToken(server));
+    const client = await TestClient.connect(suite.server.url, await guestToken(suite.server));
     await client.next("versionCheck");
     for (let i = 0; i < 60; i++) client.send("heartbeat", {});
     await client.next("toast", (m) => m.text.includes("too fast"));

@@ -1,8 +1,7 @@
 import { ChatChannel } from "@manaspire/game";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { accounts, players } from "../../src/db/schema";
-import type { GameServer } from "../../src/server";
 import { ChatMutes } from "../../src/services/chat/moderation";
 import {
   type ChatPlayer,
@@ -14,35 +13,25 @@ import {
   lineText,
   marker as markAll,
 } from "../support/chat";
-import { startTestServer } from "../support/server";
-import { type TestStore, testStores } from "../support/stores";
+import { testStores } from "../support/stores";
+import { serverSuite } from "../support/suite";
 
 /** Chat moderation: roles (stored and granted by name), mutes, deleted lines. */
 describe.each(testStores())("chat moderation on $kind", (factory) => {
-  let store: TestStore;
-  let server: GameServer;
-
-  beforeAll(async () => {
-    store = await factory.create();
-    server = await startTestServer(store, {
-      TICK_MS: "60000",
-      // Roles granted by name, as an operator would.
-      ADMIN_NAMES: "Env_Admin",
-      MODERATOR_NAMES: "env_mod",
-    });
+  const suite = serverSuite(factory, {
+    TICK_MS: "60000",
+    // Roles granted by name, as an operator would.
+    ADMIN_NAMES: "Env_Admin",
+    MODERATOR_NAMES: "env_mod",
   });
 
-  afterAll(async () => {
-    await server?.stop();
-    await store?.dispose();
-  });
-
-  const connect = (token: string) => chatPlayer(server, token);
-  const named = (name: string) => chatPlayerNamed(server, name);
+  const connect = (token: string) => chatPlayer(suite.server, token);
+  const named = (name: string) => chatPlayerNamed(suite.server, name);
   const toastFor = (p: ChatPlayer, text: string, channel?: 1 | 2 | 3 | 4 | 5 | 6 | 7) =>
-    chatToast(server, p, text, channel);
-  const marker = (from: ChatPlayer, watchers: ChatPlayer[]) => markAll(server, from, watchers);
-  const setRole = (p: ChatPlayer, role: 0 | 1 | 2) => grantRole(server, p, role);
+    chatToast(suite.server, p, text, channel);
+  const marker = (from: ChatPlayer, watchers: ChatPlayer[]) =>
+    markAll(suite.server, from, watchers);
+  const setRole = (p: ChatPlayer, role: 0 | 1 | 2) => grantRole(suite.server, p, role);
 
   it("lets an admin mute a player for a time and delete a line for everyone", async () => {
     const admin = await named("Lord_Admin");
@@ -107,7 +96,7 @@ describe.each(testStores())("chat moderation on $kind", (factory) => {
     const admin = await named("Env_Admin");
     const pat = await named("Pat");
     expect([mod.role, admin.role, pat.role]).toEqual([1, 2, 0]);
-    const stored = await server.database.db
+    const stored = await suite.server.database.db
       .select({ role: accounts.role })
       .from(accounts)
       .innerJoin(players, eq(players.accountId, accounts.id))
@@ -137,7 +126,7 @@ describe.each(testStores())("chat moderation on $kind", (factory) => {
     await setRole(admin, 2);
     expect(await toastFor(admin, "/mute Olga 90")).toBe("Olga is muted for 1 hour 30 minutes.");
     // A fresh mute cache reads the persisted row.
-    const fresh = new ChatMutes(server.database.db);
+    const fresh = new ChatMutes(suite.server.database.db);
     await fresh.load();
     expect(fresh.remainingMs(olga.id, Date.now())).toBeGreaterThan(89 * 60_000);
     for (const p of [olga, admin]) p.client.close();

@@ -1,9 +1,8 @@
 import { ChatChannel, ChatPartKind } from "@manaspire/game";
 import type { ChatEntry } from "@manaspire/protocol";
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { chatMessages } from "../../src/db/schema";
-import type { GameServer } from "../../src/server";
 import {
   type ChatPlayer,
   chatPlayer,
@@ -14,31 +13,22 @@ import {
   marker as markAll,
 } from "../support/chat";
 import { TestClient } from "../support/client";
-import { guestToken, startTestServer } from "../support/server";
-import { type TestStore, testStores } from "../support/stores";
+import { guestToken } from "../support/server";
+import { testStores } from "../support/stores";
+import { serverSuite } from "../support/suite";
 import { waitFor } from "../support/wait";
 
 /** Chat lines, whispers, ignores, rates and history. Moderation: chat-moderation.test.ts. */
 describe.each(testStores())("chat on $kind", (factory) => {
-  let store: TestStore;
-  let server: GameServer;
+  // Slow ticks: nothing but chat (and presence counts) reaches the sockets.
+  const suite = serverSuite(factory, { TICK_MS: "60000", CHAT_EMOTES: "Kappa,PogChamp" });
 
-  beforeAll(async () => {
-    store = await factory.create();
-    // Slow ticks: nothing but chat (and presence counts) reaches the sockets.
-    server = await startTestServer(store, { TICK_MS: "60000", CHAT_EMOTES: "Kappa,PogChamp" });
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await store?.dispose();
-  });
-
-  const connect = (token: string) => chatPlayer(server, token);
-  const named = (name: string) => chatPlayerNamed(server, name);
+  const connect = (token: string) => chatPlayer(suite.server, token);
+  const named = (name: string) => chatPlayerNamed(suite.server, name);
   const toastFor = (p: ChatPlayer, text: string, channel?: 1 | 2 | 3 | 4 | 5 | 6 | 7) =>
-    chatToast(server, p, text, channel);
-  const marker = (from: ChatPlayer, watchers: ChatPlayer[]) => markAll(server, from, watchers);
+    chatToast(suite.server, p, text, channel);
+  const marker = (from: ChatPlayer, watchers: ChatPlayer[]) =>
+    markAll(suite.server, from, watchers);
 
   it("sends a General line to everyone and keeps it for players who connect later", async () => {
     const alice = await named("Alice");
@@ -68,7 +58,7 @@ describe.each(testStores())("chat on $kind", (factory) => {
   });
 
   it("parses links and emotes as data: markup stays text, javascript: never becomes a link", async () => {
-    const p = await connect(await guestToken(server));
+    const p = await connect(await guestToken(suite.server));
     const text =
       '<script>alert("x")</script> javascript:alert(1) [[loot:1]] example.com/x Kappa [[item:5:Fake:7]] data:text/html,hi';
     p.client.send("chat", { channel: ChatChannel.Trade, text });
@@ -157,7 +147,7 @@ describe.each(testStores())("chat on $kind", (factory) => {
   });
 
   it("drops a chat flood with a toast and keeps the socket open", async () => {
-    const p = await connect(await guestToken(server));
+    const p = await connect(await guestToken(suite.server));
     for (let i = 1; i <= 8; i++)
       p.client.send("chat", { channel: ChatChannel.Help, text: `flood ${i}` });
     const toast = await p.client.next("toast", (m) => m.text.includes("too fast"));
@@ -179,7 +169,7 @@ describe.each(testStores())("chat on $kind", (factory) => {
   });
 
   it("keeps the chat rate across reconnects: a player past the limit is refused on a new socket", async () => {
-    const token = await guestToken(server);
+    const token = await guestToken(suite.server);
     let p = await connect(token);
     for (const [round, count] of [3, 2].entries()) {
       for (let i = 1; i <= count; i++) {
@@ -189,7 +179,7 @@ describe.each(testStores())("chat on $kind", (factory) => {
       }
       // Going offline (the last socket closes) must not reset the limit.
       p.client.close();
-      await waitFor(() => !server.sessions.has(p.id));
+      await waitFor(() => !suite.server.sessions.has(p.id));
       p = await connect(token);
     }
     // Five lines in well under 10 s: the sixth is refused on the third socket.
@@ -197,7 +187,7 @@ describe.each(testStores())("chat on $kind", (factory) => {
     p.client.send("chat", { channel: ChatChannel.Help, text: "reconnect again" });
     const toast = await p.client.next("toast", () => true, { since });
     expect(toast.text).toMatch(/^You are sending messages too fast; wait \d+ s\.$/);
-    const stored = await server.database.db
+    const stored = await suite.server.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(chatMessages)
       .where(eq(chatMessages.senderId, p.id));
@@ -206,7 +196,7 @@ describe.each(testStores())("chat on $kind", (factory) => {
   });
 
   it("validates lines: empty, too long, no channel, read-only and staff channels, unknown commands", async () => {
-    const p = await connect(await guestToken(server));
+    const p = await connect(await guestToken(suite.server));
     const check = (text: string, channel: 1 | 2 | 3 | 4 | 5 | 6 | 7 | undefined) =>
       toastFor(p, text, channel);
     expect(await check(" \n\t ", 1)).toBe("Type a message first.");
@@ -232,7 +222,7 @@ describe.each(testStores())("chat on $kind", (factory) => {
       "Only moderators and admins can use /mute.",
     );
     expect(await check("/delete 1", undefined)).toBe("Only moderators and admins can use /delete.");
-    const lines = await server.database.db
+    const lines = await suite.server.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(chatMessages)
       .where(eq(chatMessages.senderId, p.id));
@@ -243,7 +233,7 @@ describe.each(testStores())("chat on $kind", (factory) => {
   it("/wire names a player who can receive transfers, and refuses others", async () => {
     const jade = await named("Jade");
     await named("Kira").then((k) => k.client.close());
-    const guest = await connect(await guestToken(server));
+    const guest = await connect(await guestToken(suite.server));
     const since = jade.client.received.length;
     jade.client.send("chat", { text: "/wire kira" });
     expect(await jade.client.next("wireTarget", () => true, { since })).toMatchObject({
@@ -260,15 +250,15 @@ describe.each(testStores())("chat on $kind", (factory) => {
   });
 
   it("broadcasts Online counts promptly when players connect and leave", async () => {
-    const watcher = await connect(await guestToken(server));
+    const watcher = await connect(await guestToken(suite.server));
     // Let sockets closed by earlier tests finish closing.
     let base = -1;
-    while (base !== server.sessions.onlinePlayers) {
-      base = server.sessions.onlinePlayers;
+    while (base !== suite.server.sessions.onlinePlayers) {
+      base = suite.server.sessions.onlinePlayers;
       await new Promise((r) => setTimeout(r, 300));
     }
     let since = watcher.client.received.length;
-    const other = await TestClient.connect(server.url, await guestToken(server));
+    const other = await TestClient.connect(suite.server.url, await guestToken(suite.server));
     const up = await watcher.client.next("onlineCounts", (m) => m.online === base + 1, {
       since,
       timeoutMs: 2000,
@@ -284,10 +274,10 @@ describe.each(testStores())("chat on $kind", (factory) => {
   });
 
   it("prunes history to the 200 newest per channel and per player's whispers", async () => {
-    const { history } = server.chat;
-    const db = server.database.db;
+    const { history } = suite.server.chat;
+    const db = suite.server.database.db;
     for (let i = 0; i < 205; i++)
-      await server.chat.postSystem(ChatChannel.Notifications, `news ${i}`);
+      await suite.server.chat.postSystem(ChatChannel.Notifications, `news ${i}`);
     const p = await named("Quinn");
     const q = await named("Rosa");
     const r = await named("Sven");

@@ -1,7 +1,6 @@
 import { ActionType, LootId, PresetOperation, Size } from "@manaspire/game";
 import { clientProtocol } from "@manaspire/protocol";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { GameServer } from "../../src/server";
+import { describe, expect, it } from "vitest";
 import { Col, markDirty } from "../../src/world/player-columns";
 import {
   connect,
@@ -14,24 +13,13 @@ import {
 } from "../support/players";
 import { expectRefused } from "../support/refusals";
 import { savedPlayer } from "../support/saved";
-import { startTestServer } from "../support/server";
-import { type TestStore, testStores } from "../support/stores";
+import { testStores } from "../support/stores";
+import { serverSuite } from "../support/suite";
 
 /** The dungeon hub and idle dungeons (spec 001 sections 4, 8 and 9) on both stores. */
 describe.each(testStores())("dungeon hub and idle dungeons on $kind", (factory) => {
-  let store: TestStore;
-  let server: GameServer;
-
-  beforeAll(async () => {
-    store = await factory.create();
-    // No ticks of their own: the tests act with world.tick().
-    server = await startTestServer(store, { TICK_MS: "60000" });
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await store?.dispose();
-  });
+  // No ticks of their own: the tests act with world.tick().
+  const suite = serverSuite(factory, { TICK_MS: "60000" });
 
   const refused = expectRefused;
   const idle = (size: Size) => ({
@@ -43,7 +31,7 @@ describe.each(testStores())("dungeon hub and idle dungeons on $kind", (factory) 
   });
 
   it("sets the idle size; a size outside the enum is a protocol error that changes nothing", async () => {
-    const p = await namedPlayer(server);
+    const p = await namedPlayer(suite.server);
     const since = mark(p);
     p.client.send("dungeonStart", idle(Size.Medium));
     const up = await p.client.next("playerUpdate", (m) => m.patch.dungeonIdleSize === 2, { since });
@@ -64,7 +52,7 @@ describe.each(testStores())("dungeon hub and idle dungeons on $kind", (factory) 
   });
 
   it("buys upgrades with Dungeon Points within the caps; unlocks with Mana Dust up to the queue", async () => {
-    const p = await namedPlayer(server);
+    const p = await namedPlayer(suite.server);
     setLoot(p.loaded, LootId.DungeonPoints, 100);
     let since = mark(p);
     p.client.send("purchaseBoost", { boost: 141, amount: 2 }); // 5 + 10
@@ -94,8 +82,8 @@ describe.each(testStores())("dungeon hub and idle dungeons on $kind", (factory) 
   });
 
   it("manages presets: create, activate, delete; bad names and another's preset refused", async () => {
-    const p = await namedPlayer(server);
-    const other = await namedPlayer(server);
+    const p = await namedPlayer(suite.server);
+    const other = await namedPlayer(suite.server);
     const preset = (who: Player, operation: number, name: string) => () =>
       who.client.send("dungeonManagePreset", { operation: operation as 1 | 2 | 3, name });
     await toastFor(other, () => other.client.send("dungeonStart", idle(Size.Large)));
@@ -128,7 +116,7 @@ describe.each(testStores())("dungeon hub and idle dungeons on $kind", (factory) 
   });
 
   it("runs idle dungeons in the tick: treasure, tracker, the queue finished; saved across a restart", async () => {
-    const p = await namedPlayer(server);
+    const p = await namedPlayer(suite.server);
     const d = p.loaded.dungeon;
     Object.assign(p.loaded.boosts, { 140: 2, 141: 100, 145: 50 }); // 200 ticks, +50% treasure
     p.loaded.actionType = ActionType.Mining;
@@ -139,22 +127,22 @@ describe.each(testStores())("dungeon hub and idle dungeons on $kind", (factory) 
     await p.client.next("playerUpdate", (m) => m.patch.dungeonIdleSize === 1, { since });
     d.idleTicks = 199;
     since = mark(p);
-    server.world.tick();
+    suite.server.world.tick();
     const done = await p.client.next("toast", () => true, { since });
     expect(done.text).toBe("Idle dungeon complete (+15 Dungeon Points).");
     expect(d).toMatchObject({ completed: 1, idleTicks: 0 });
     expect(p.loaded.loot[LootId.DungeonPoints]).toBe(15);
-    server.world.tick();
+    suite.server.world.tick();
     expect(d.idleTicks).toBe(1);
     d.idleTicks = 199;
     since = mark(p);
-    server.world.tick();
+    suite.server.world.tick();
     const last = await p.client.next("toast", () => true, { since });
     expect(last.text).toBe(
       "Idle dungeon complete (+15 Dungeon Points). Your dungeon queue is finished.",
     );
     // Finished (2 completed of 2 unlocked): no more ticks count.
-    server.world.tick();
+    suite.server.world.tick();
     expect(d).toMatchObject({ completed: 2, idleTicks: 0 });
     since = mark(p);
     p.client.send("getDungeonLootTracker", { reset: false });
@@ -163,11 +151,11 @@ describe.each(testStores())("dungeon hub and idle dungeons on $kind", (factory) 
     expect(tracker.loot[LootId.ManaDust]).toBe(1500);
 
     p.client.close();
-    await server.stop();
-    const row = await savedPlayer(store, p.id);
+    await suite.server.stop();
+    const row = await savedPlayer(suite.store, p.id);
     expect(row.dungeon).toMatchObject({ idleSize: 1, completed: 2 });
-    server = await startTestServer(store, { TICK_MS: "60000" });
-    const back = await connect(server, p.token);
+    await suite.restart();
+    const back = await connect(suite.server, p.token);
     expect(back.loaded.dungeon).toMatchObject({ idleSize: Size.Small, completed: 2 });
     back.client.close();
   });

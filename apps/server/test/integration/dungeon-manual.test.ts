@@ -9,36 +9,24 @@ import {
   Size,
   withOccupant,
 } from "@manaspire/game";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { GameServer } from "../../src/server";
+import { describe, expect, it } from "vitest";
 import { cellOf, pathTo, runAndMap } from "../support/dungeons";
 import { connect, mark, namedPlayer, type Player, setLoot, toastFor } from "../support/players";
 import { expectRefused } from "../support/refusals";
 import { savedPlayer } from "../support/saved";
-import { startTestServer } from "../support/server";
-import { type TestStore, testStores } from "../support/stores";
+import { testStores } from "../support/stores";
+import { serverSuite } from "../support/suite";
 
 /** Dungeons by hand (spec 001 sections 4, 8 and 9) on both stores, with the attacker cases. */
 describe.each(testStores())("dungeons by hand on $kind", (factory) => {
-  let store: TestStore;
-  let server: GameServer;
-
-  beforeAll(async () => {
-    store = await factory.create();
-    server = await startTestServer(store, { TICK_MS: "60000" });
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await store?.dispose();
-  });
+  const suite = serverSuite(factory, { TICK_MS: "60000" });
 
   const start = (p: Player, size: Size, speedrun = false) =>
     p.client.send("dungeonStart", { size, idle: false, manual: true, trusted: false, speedrun });
   const refused = expectRefused;
   /** A player with `unlocked` dungeons unlocked, in a dungeon of `size`. */
   const inDungeon = async (size: Size, unlocked = 1) => {
-    const p = await namedPlayer(server);
+    const p = await namedPlayer(suite.server);
     p.loaded.boosts[140] = unlocked;
     const since = mark(p);
     start(p, size);
@@ -71,7 +59,7 @@ describe.each(testStores())("dungeons by hand on $kind", (factory) => {
   };
 
   it("starts one dungeon, needs an unlock, and refuses a second", async () => {
-    const p = await namedPlayer(server);
+    const p = await namedPlayer(suite.server);
     await refused(p, () => start(p, Size.Small), "Unlock a dungeon first (Mana Dust).");
     p.loaded.boosts[140] = 1;
     const since = mark(p);
@@ -237,15 +225,15 @@ describe.each(testStores())("dungeons by hand on $kind", (factory) => {
     run.flags[next] = withOccupant(runFlags(map, run, next), Occupant.None);
     const moved = await step(p, next);
     p.client.close();
-    const again = await connect(server, p.token);
+    const again = await connect(suite.server, p.token);
     const resumed = await again.client.next("dungeonState");
     expect(resumed.state.players[0]).toMatchObject(moved.players[0]!);
     again.client.close();
-    await server.stop();
-    const row = await savedPlayer(store, p.id);
+    await suite.server.stop();
+    const row = await savedPlayer(suite.store, p.id);
     expect((row.dungeon as { run: { x: number } }).run.x).toBe(next % map.side);
-    server = await startTestServer(store, { TICK_MS: "60000" });
-    const back = await connect(server, p.token);
+    await suite.restart();
+    const back = await connect(suite.server, p.token);
     const restored = await back.client.next("dungeonState");
     expect(restored.state.players[0]).toMatchObject({
       x: next % map.side,

@@ -1,9 +1,9 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { GameServer } from "../../src/server";
 import { startTestServer } from "../support/server";
-import { type TestStore, testStores } from "../support/stores";
+import { testStores } from "../support/stores";
+import { serverSuite } from "../support/suite";
 
 const WEBP = Buffer.from("RIFF\u0000\u0000\u0000\u0000WEBPVP8 fake emote", "latin1");
 
@@ -56,25 +56,20 @@ function fakeEmoteService(): Promise<{ server: Server; url: string; hits: string
 }
 
 describe("the emote set, served by the game server", () => {
-  let store: TestStore | undefined;
-  let game: GameServer | undefined;
   let upstream: Awaited<ReturnType<typeof fakeEmoteService>>;
-
   beforeAll(async () => {
     upstream = await fakeEmoteService();
-    store = await testStores()[0]!.create();
-    game = await startTestServer(store, {
-      EMOTE_SET_URL: `${upstream.url}/v3/emote-sets/global`,
-    });
   });
-  afterAll(async () => {
-    await game?.stop();
-    await store?.dispose();
+  afterAll(() => {
     upstream.server.close();
   });
 
+  const suite = serverSuite(testStores()[0]!, () => ({
+    EMOTE_SET_URL: `${upstream.url}/v3/emote-sets/global`,
+  }));
+
   it("answers the set with image addresses on this server, fetched from the service once", async () => {
-    const first = await fetch(`${game!.url}/api/emotes`);
+    const first = await fetch(`${suite.server.url}/api/emotes`);
     expect(first.status).toBe(200);
     expect(first.headers.get("cache-control")).toBe("public, max-age=3600");
     const set = (await first.json()) as {
@@ -95,20 +90,20 @@ describe("the emote set, served by the game server", () => {
         },
       },
     });
-    await fetch(`${game!.url}/api/emotes`);
+    await fetch(`${suite.server.url}/api/emotes`);
     expect(upstream.hits.filter((h) => h === "/v3/emote-sets/global")).toHaveLength(1);
   });
 
   it("serves the set's images, each fetched once, and nothing else", async () => {
     for (let i = 0; i < 3; i++) {
-      const res = await fetch(`${game!.url}/api/emotes/e1/1x.webp`);
+      const res = await fetch(`${suite.server.url}/api/emotes/e1/1x.webp`);
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toBe("image/webp");
       expect(res.headers.get("cache-control")).toBe("public, max-age=2592000, immutable");
       expect(Buffer.from(await res.arrayBuffer())).toEqual(WEBP);
     }
     expect(upstream.hits.filter((h) => h === "/emote/e1/1x.webp")).toHaveLength(1);
-    expect((await fetch(`${game!.url}/api/emotes/e1/1x_static.webp`)).status).toBe(200);
+    expect((await fetch(`${suite.server.url}/api/emotes/e1/1x_static.webp`)).status).toBe(200);
     // Not in the set, not a served file, or an attempt to reach elsewhere: 404, no request out.
     const before = upstream.hits.length;
     for (const path of [
@@ -117,7 +112,7 @@ describe("the emote set, served by the game server", () => {
       "/api/emotes/e1/..%2F..%2Fsecret",
       "/api/emotes/..%2Fevil/1x.webp",
     ]) {
-      expect((await fetch(`${game!.url}${path}`)).status, path).toBe(404);
+      expect((await fetch(`${suite.server.url}${path}`)).status, path).toBe(404);
     }
     expect(upstream.hits.length).toBe(before);
   });

@@ -1,9 +1,8 @@
 import { LootId, Rarity } from "@manaspire/game";
 import type { EquipmentSet } from "@manaspire/protocol";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { equipmentSets } from "../../src/db/schema";
-import type { GameServer } from "../../src/server";
 import {
   connect,
   giveItem,
@@ -13,22 +12,11 @@ import {
   setLoot,
   toastFor,
 } from "../support/players";
-import { startTestServer } from "../support/server";
-import { type TestStore, testStores } from "../support/stores";
+import { testStores } from "../support/stores";
+import { serverSuite } from "../support/suite";
 
 describe.each(testStores())("equipment sets on $kind", (factory) => {
-  let store: TestStore;
-  let server: GameServer;
-
-  beforeAll(async () => {
-    store = await factory.create();
-    server = await startTestServer(store, { TICK_MS: "60000" });
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await store?.dispose();
-  });
+  const suite = serverSuite(factory, { TICK_MS: "60000" });
 
   async function sets(p: Player, act: () => void): Promise<EquipmentSet[]> {
     const since = mark(p);
@@ -37,10 +25,14 @@ describe.each(testStores())("equipment sets on $kind", (factory) => {
   }
 
   it("creates a set from what is worn, equips it back, updates and deletes it", async () => {
-    const p = await namedPlayer(server);
-    const staff = giveItem(server, p.loaded, { slot: 1, rarity: Rarity.Rare, equipped: true });
-    const robe = giveItem(server, p.loaded, { slot: 2, equipped: true });
-    const other = giveItem(server, p.loaded, { slot: 1, rarity: Rarity.Common });
+    const p = await namedPlayer(suite.server);
+    const staff = giveItem(suite.server, p.loaded, {
+      slot: 1,
+      rarity: Rarity.Rare,
+      equipped: true,
+    });
+    const robe = giveItem(suite.server, p.loaded, { slot: 2, equipped: true });
+    const other = giveItem(suite.server, p.loaded, { slot: 1, rarity: Rarity.Common });
     setLoot(p.loaded, LootId.EventPoints, 1000);
     const sigil = mark(p);
     p.client.send("purchaseSigil", { boost: 86 });
@@ -85,9 +77,8 @@ describe.each(testStores())("equipment sets on $kind", (factory) => {
     ]);
 
     // Sets are saved at once: they are there after a restart.
-    await server.stop();
-    server = await startTestServer(store, { TICK_MS: "60000" });
-    const again = await connect(server, p.token);
+    await suite.restart();
+    const again = await connect(suite.server, p.token);
     list = await sets(again, () => again.client.send("equipmentSetList", {}));
     expect(list.map((s) => s.name)).toEqual(["Main", "Bare"]);
 
@@ -102,8 +93,8 @@ describe.each(testStores())("equipment sets on $kind", (factory) => {
   });
 
   it("refuses set names with control or invisible characters before they reach the database", async () => {
-    const p = await namedPlayer(server);
-    const errors = vi.spyOn(server.app.log, "error");
+    const p = await namedPlayer(suite.server);
+    const errors = vi.spyOn(suite.server.app.log, "error");
     try {
       const refusal = "Set names can't contain control or invisible characters.";
       const names = [
@@ -126,7 +117,7 @@ describe.each(testStores())("equipment sets on $kind", (factory) => {
       expect(
         await toastFor(p, () => p.client.send("equipmentSetCreate", { name: "\u2800 \u2800" })),
       ).toBe("Give the equipment set a name.");
-      const rows = await server.database.db
+      const rows = await suite.server.database.db
         .select()
         .from(equipmentSets)
         .where(eq(equipmentSets.playerId, p.id));

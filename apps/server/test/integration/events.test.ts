@@ -1,8 +1,7 @@
 import { ActionType, applyBossDamage, firstBoss, LootId, RiftType } from "@manaspire/game";
 import { clientProtocol, type ServerPayload } from "@manaspire/protocol";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { GameServer } from "../../src/server";
+import { describe, expect, it } from "vitest";
 import {
   ERR_ALREADY_JOINED,
   ERR_NO_RIFT_OF_POWER,
@@ -16,8 +15,8 @@ import { resultRows } from "../../src/world/player-writes";
 import { until } from "../support/cluster";
 import { addEvent, eventRow, moveEvent, participants, stepEvents } from "../support/events";
 import { giveItem, mark, namedPlayer, type Player, toastFor } from "../support/players";
-import { startTestServer } from "../support/server";
-import { type TestStore, testStores } from "../support/stores";
+import { testStores } from "../support/stores";
+import { serverSuite } from "../support/suite";
 
 const BOSS = 400;
 const HOUR = 3_600_000;
@@ -28,19 +27,8 @@ const HOUR = 3_600_000;
  * comes when the test says, not after a wait.
  */
 describe.each(testStores())("events on $kind", (factory) => {
-  let store: TestStore;
-  let server: GameServer;
-  const db = () => server.database.db;
-
-  beforeAll(async () => {
-    store = await factory.create();
-    server = await startTestServer(store, { ELEMENTAL_RIFT_BOSS_HEALTH: String(BOSS) });
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await store?.dispose();
-  });
+  const suite = serverSuite(factory, { ELEMENTAL_RIFT_BOSS_HEALTH: String(BOSS) });
+  const db = () => suite.server.database.db;
 
   async function lootOf(id: number, lootId: number): Promise<number> {
     const [row] = resultRows<{ n: number | null }>(
@@ -63,8 +51,8 @@ describe.each(testStores())("events on $kind", (factory) => {
   }
 
   it("schedules the next Elemental Rift and Rift of Power once, hours away by default", async () => {
-    await stepEvents(server);
-    await stepEvents(server);
+    await stepEvents(suite.server);
+    await stepEvents(suite.server);
     const rows = resultRows<{ kind: number; n: string | number; starts: string }>(
       await db().execute(sql`
         select kind, count(*) as n, min(starts_at)::text as starts from world_events
@@ -74,7 +62,7 @@ describe.each(testStores())("events on $kind", (factory) => {
       [RiftType.RiftOfPower, 1],
       [RiftType.ElementalRift, 1],
     ]);
-    const p = await namedPlayer(server, "Sched");
+    const p = await namedPlayer(suite.server, "Sched");
     p.client.send("getEventPlayers", {});
     const time = await p.client.next("eventTime");
     expect(time.nextElementalRift - Date.now()).toBeGreaterThan(3 * HOUR);
@@ -83,14 +71,14 @@ describe.each(testStores())("events on $kind", (factory) => {
   });
 
   it("Elemental Rift: queue, refusals, battle and gathering, rewards paid once", async () => {
-    const a = await namedPlayer(server, "Rifta");
-    const b = await namedPlayer(server, "Riftb");
+    const a = await namedPlayer(suite.server, "Rifta");
+    const b = await namedPlayer(suite.server, "Riftb");
     const id = await addEvent(db(), RiftType.ElementalRift, {
       queueIn: -1000,
       startsIn: HOUR,
       endsIn: 2 * HOUR,
     });
-    await stepEvents(server);
+    await stepEvents(suite.server);
 
     // Queue phase: A joins; joining twice, leaving a queue one is not in, a wrong action, a
     // siphon with no Rift of Power and an action type out of range change nothing.
@@ -139,7 +127,7 @@ describe.each(testStores())("events on $kind", (factory) => {
 
     // The rift opens: A battles the boss, B joins late and mines.
     await moveEvent(db(), id, { startsIn: -10, endsIn: HOUR });
-    await stepEvents(server);
+    await stepEvents(suite.server);
     expect(await toastFor(a, () => a.client.send("eventLeaveQueue", {}))).toBe(ERR_QUEUE_CLOSED);
     const late = await stateAfter(
       b,
@@ -169,9 +157,9 @@ describe.each(testStores())("events on $kind", (factory) => {
 
     // The end: paid once, as credits their owner applies; the table shows Event Points.
     await moveEvent(db(), id, { endsIn: -HOUR });
-    await stepEvents(server);
+    await stepEvents(suite.server);
     expect(Number((await eventRow(db(), id)).status)).toBe(2);
-    expect(await server.eventScheduler.end(id)).toBe(false);
+    expect(await suite.server.eventScheduler.end(id)).toBe(false);
     const people = await participants(db(), id);
     const pointsA = Number(people.get(a.id)?.event_points);
     const pointsB = Number(people.get(b.id)?.event_points);
@@ -181,7 +169,7 @@ describe.each(testStores())("events on $kind", (factory) => {
     expect(Number(saved.get(a.id)?.total_damage)).toBeGreaterThan(0);
     await until(async () => (await lootOf(a.id, LootId.EventPoints)) === pointsA, 10_000);
     await until(async () => (await lootOf(b.id, LootId.EventPoints)) === pointsB, 10_000);
-    await stepEvents(server);
+    await stepEvents(suite.server);
     expect(await lootOf(a.id, LootId.EventPoints)).toBe(pointsA);
     const credits = resultRows<{ n: string | number }>(
       await db().execute(sql`select count(*) as n from credits where player_id = ${a.id}`),
@@ -219,46 +207,46 @@ describe.each(testStores())("events on $kind", (factory) => {
   });
 
   it("Quality of Life (the HasQoL hook): auto join queues, auto siphon stops on its own", async () => {
-    const q = await namedPlayer(server, "Qol");
-    const plain = await namedPlayer(server, "Plain");
-    giveItem(server, q.loaded, { slot: 1, rarity: 4, level: 5, equipped: true, seed: 7 });
+    const q = await namedPlayer(suite.server, "Qol");
+    const plain = await namedPlayer(suite.server, "Plain");
+    giveItem(suite.server, q.loaded, { slot: 1, rarity: 4, level: 5, equipped: true, seed: 7 });
     q.loaded.preferences = { ...q.loaded.preferences, autoSiphonRiftOfPower: 2 };
-    const hasQoL = server.events.opts.hasQoL;
-    server.events.opts.hasQoL = (p) => p.id === q.id;
+    const hasQoL = suite.server.events.opts.hasQoL;
+    suite.server.events.opts.hasQoL = (p) => p.id === q.id;
     try {
       const rift = await addEvent(db(), RiftType.ElementalRift, {
         queueIn: -100,
         startsIn: HOUR,
         endsIn: 2 * HOUR,
       });
-      await stepEvents(server);
+      await stepEvents(suite.server);
       expect(q.loaded.event?.id).toBe(rift); // "Auto join Elemental Rift" is on by default
       expect(plain.loaded.event).toBeNull(); // no Quality of Life
       await moveEvent(db(), rift, { startsIn: -HOUR + 1000, endsIn: -HOUR });
-      await stepEvents(server);
+      await stepEvents(suite.server);
       const power = await addEvent(db(), RiftType.RiftOfPower, {
         queueIn: -100,
         startsIn: -100,
         endsIn: HOUR,
       });
-      await stepEvents(server);
+      await stepEvents(suite.server);
       expect(q.loaded.event).toMatchObject({ id: power, siphoning: true, autoSiphon: 2 });
       expect(plain.loaded.event).toBeNull();
       await until(async () => q.loaded.event?.siphoning === false, 10_000);
       expect(q.loaded.event?.successes).toBe(2);
       await moveEvent(db(), power, { endsIn: -HOUR });
-      await stepEvents(server);
+      await stepEvents(suite.server);
     } finally {
-      server.events.opts.hasQoL = hasQoL;
+      suite.server.events.opts.hasQoL = hasQoL;
       q.client.close();
       plain.client.close();
     }
   });
 
   it("Rift of Power: siphons into the lowest-quality equipped item, stops, refuses", async () => {
-    const p = await namedPlayer(server, "Siphon");
+    const p = await namedPlayer(suite.server, "Siphon");
     const items = [1, 2, 3].map((slot) =>
-      giveItem(server, p.loaded, {
+      giveItem(suite.server, p.loaded, {
         slot: slot as 1,
         rarity: 4,
         level: 5,
@@ -272,7 +260,7 @@ describe.each(testStores())("events on $kind", (factory) => {
       startsIn: -100,
       endsIn: HOUR,
     });
-    await stepEvents(server);
+    await stepEvents(suite.server);
     expect(await toastFor(p, () => p.client.send("riftSiphon", { start: false }))).toBe(
       ERR_NOT_SIPHONING,
     );
@@ -300,7 +288,7 @@ describe.each(testStores())("events on $kind", (factory) => {
     const successes = async () => Number((await participants(db(), id)).get(p.id)?.successes ?? 0);
     await until(async () => (await successes()) >= 1, 5000);
     await moveEvent(db(), id, { endsIn: -HOUR });
-    await stepEvents(server);
+    await stepEvents(suite.server);
     expect(p.loaded.event).toBeNull();
     p.client.send("activityLogPlayer", { filter: 5, cursor: "", search: "" });
     const log = await p.client.next("activityLog", (l) => l.entries.length > 1);

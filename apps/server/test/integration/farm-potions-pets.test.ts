@@ -1,6 +1,5 @@
 import { LootId, PetEffect, POTION_DURATION_TICKS } from "@manaspire/game";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { GameServer } from "../../src/server";
+import { afterEach, describe, expect, it } from "vitest";
 import { companionsChanged } from "../../src/world/companion-effects";
 import { Col, markDirty } from "../../src/world/player-columns";
 import { totalBoosts } from "../../src/world/player-view";
@@ -14,26 +13,15 @@ import {
   toastFor,
 } from "../support/players";
 import { savedPlayer } from "../support/saved";
-import { startTestServer } from "../support/server";
-import { type TestStore, testStores } from "../support/stores";
+import { testStores } from "../support/stores";
+import { serverSuite } from "../support/suite";
 import { waitFor } from "../support/wait";
 
 const HOUR = 3_600_000;
 
 describe.each(testStores())("farm, potions and pets on $kind", (factory) => {
-  let store: TestStore;
-  let server: GameServer;
-
-  beforeAll(async () => {
-    store = await factory.create();
-    // No ticks of their own: the tests act with world.tick() when they need a battle.
-    server = await startTestServer(store, { TICK_MS: "60000" });
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await store?.dispose();
-  });
+  // No ticks of their own: the tests act with world.tick() when they need a battle.
+  const suite = serverSuite(factory, { TICK_MS: "60000" });
 
   const refused = async (p: Player, act: () => void, text: string) => {
     const before = stateOf(p.loaded);
@@ -42,7 +30,7 @@ describe.each(testStores())("farm, potions and pets on $kind", (factory) => {
   };
 
   it("sends the farm time on hydrate, refuses an early collection, collects after 3 h", async () => {
-    const p = await namedPlayer(server);
+    const p = await namedPlayer(suite.server);
     const time = await p.client.next("farmTime");
     expect(time.lastHarvest).toBe(p.loaded.farmHarvestAt);
     expect(Math.abs(time.lastHarvest - Date.now())).toBeLessThan(60_000); // planted at sign-up
@@ -69,7 +57,7 @@ describe.each(testStores())("farm, potions and pets on $kind", (factory) => {
   });
 
   it("buys the farm and belt upgrades (boosts 130-133) in research with Mana Dust", async () => {
-    const p = await namedPlayer(server);
+    const p = await namedPlayer(suite.server);
     setLoot(p.loaded, LootId.ManaDust, 2_750_000);
     const since = mark(p);
     p.client.send("purchaseBoost", { boost: 130, amount: 2 }); // 50,000 × (1 + 4)
@@ -83,31 +71,31 @@ describe.each(testStores())("farm, potions and pets on $kind", (factory) => {
   });
 
   it("collects the farm unattended with Quality of Life, loaded or offline (the keeper)", async () => {
-    const p = await namedPlayer(server);
+    const p = await namedPlayer(suite.server);
     p.loaded.farmHarvestAt = Date.now() - 30 * HOUR;
     p.loaded.preferences = { autoCollectFarm: true };
     markDirty(p.loaded, Col.farmHarvestAt | Col.preferences);
     // Without Quality of Life the keeper leaves it alone.
-    expect(server.farmKeeper.due(p.loaded, Date.now())).toBe(false);
-    expect(server.farmKeeper.sweep()).toBe(0);
+    expect(suite.server.farmKeeper.due(p.loaded, Date.now())).toBe(false);
+    expect(suite.server.farmKeeper.sweep()).toBe(0);
     p.loaded.qolEnd = Date.now() + 24 * HOUR;
     markDirty(p.loaded, Col.qolEnd);
-    expect(server.farmKeeper.sweep()).toBeGreaterThanOrEqual(1);
+    expect(suite.server.farmKeeper.sweep()).toBeGreaterThanOrEqual(1);
     expect(p.loaded.loot[LootId.Sageroot]).toBe(20);
     expect(p.loaded.loot[LootId.ManaDust]).toBe(-12_000_000);
-    expect(await server.farmKeeper.collectFor(p.id)).toBe(false); // not due again for 3 h
+    expect(await suite.server.farmKeeper.collectFor(p.id)).toBe(false); // not due again for 3 h
 
     // Offline: saved and out of memory, its grown farm is collected by the once-per-world sweep.
     p.loaded.farmHarvestAt = Date.now() - 30 * HOUR;
     markDirty(p.loaded, Col.farmHarvestAt);
     setLoot(p.loaded, LootId.ManaDust, 0); // the upkeep's debt is back within its limit
-    await takeOffline(server, p);
-    expect(await server.farmKeeper.sweepOffline(server.database.db)).toBe(1);
-    expect(server.store.loaded.get(p.id)?.loot[LootId.Sageroot]).toBe(40);
+    await takeOffline(suite.server, p);
+    expect(await suite.server.farmKeeper.sweepOffline(suite.server.database.db)).toBe(1);
+    expect(suite.server.store.loaded.get(p.id)?.loot[LootId.Sageroot]).toBe(40);
   });
 
   it("brews, drinks and shows a potion's effect; refusals change nothing", async () => {
-    const p = await namedPlayer(server);
+    const p = await namedPlayer(suite.server);
     await p.client.next("potions");
     await refused(
       p,
@@ -155,7 +143,7 @@ describe.each(testStores())("farm, potions and pets on $kind", (factory) => {
 
     // A battle ticks it down by one (the browser counts down on each battle frame itself).
     since = mark(p);
-    server.world.tick();
+    suite.server.world.tick();
     await p.client.next("battleTick", () => true, { since });
     expect(p.loaded.potions.active[0]?.ticks).toBe(POTION_DURATION_TICKS - 1);
 
@@ -173,7 +161,7 @@ describe.each(testStores())("farm, potions and pets on $kind", (factory) => {
   });
 
   it("drinks the belt's next potion and a Renewal while offline, across a restart", async () => {
-    const p = await namedPlayer(server);
+    const p = await namedPlayer(suite.server);
     p.loaded.potions = {
       active: [{ boost: 122, tier: 3, ticks: 2 }],
       belt: [
@@ -185,15 +173,14 @@ describe.each(testStores())("farm, potions and pets on $kind", (factory) => {
     companionsChanged(p.loaded);
     markDirty(p.loaded, Col.potions | Col.actions);
     p.client.close();
-    await server.stop();
 
     // The next server loads the acting player and ticks it, nobody watching.
-    server = await startTestServer(store, { TICK_MS: "50" });
-    const loaded = server.store.loaded.get(p.id);
+    await suite.restart({ TICK_MS: "50" });
+    const loaded = suite.server.store.loaded.get(p.id);
     expect(loaded).toBeDefined();
     await waitFor(() => (loaded?.actionCounter ?? 0) >= p.loaded.actionCounter + 8, 20_000);
-    await server.stop();
-    const row = await savedPlayer(store, p.id);
+    await suite.server.stop();
+    const row = await savedPlayer(suite.store, p.id);
     const potions = row.potions as {
       active: Array<{ boost: number; tier: number; ticks: number }>;
       belt: Array<{ boost: number; amount: number }>;
@@ -206,11 +193,11 @@ describe.each(testStores())("farm, potions and pets on $kind", (factory) => {
     // The actions ran out after 4, and the Renewal (200) was drunk.
     expect(row.actions).toBeGreaterThan(100);
     expect(row.actionCounter).toBeGreaterThan(p.loaded.actionCounter + 4);
-    server = await startTestServer(store, { TICK_MS: "60000" });
+    await suite.restart();
   });
 
   it("unlocks, feeds and activates a pet that then shows in battle; refusals change nothing", async () => {
-    const p = await namedPlayer(server);
+    const p = await namedPlayer(suite.server);
     const first = await p.client.next("pets");
     expect(first).toEqual({ pets: [], levels: 0, unlockedSkins: [] });
     await refused(
@@ -261,7 +248,7 @@ describe.each(testStores())("farm, potions and pets on $kind", (factory) => {
     // The Golem nullifies the first 5 enemy attacks of each battle.
     p.loaded.enemy = 20; // a longer fight, so the enemy attacks
     since = mark(p);
-    server.world.tick();
+    suite.server.world.tick();
     const battle = await p.client.next("battleTick", () => true, { since });
     expect(battle.result.enemyAttacks).toBeGreaterThan(0);
     expect(battle.result.nullifiedAttacks).toBe(Math.min(5, battle.result.enemyAttacks));

@@ -1,29 +1,17 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { GameServer } from "../../src/server";
+import { describe, expect, it } from "vitest";
 import { armoryKit, BorrowItems } from "../support/guild-armory";
 import { mark, type Player, takeOffline, toastFor } from "../support/players";
-import { startTestServer } from "../support/server";
-import { type TestStore, testStores } from "../support/stores";
+import { testStores } from "../support/stores";
+import { serverSuite } from "../support/suite";
 import { waitFor, waitForAsync } from "../support/wait";
 
 /** Armory loans under races, on kick or leave, and for an offline borrower. */
 describe.each(testStores())("guild armory races and recalls on $kind", (factory) => {
-  let store: TestStore;
-  let server: GameServer;
-
-  beforeAll(async () => {
-    store = await factory.create();
-    server = await startTestServer(store, { TICK_MS: "60000" });
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await store?.dispose();
-  });
+  const suite = serverSuite(factory, { TICK_MS: "60000" });
 
   const { q, itemRow, armoryRow, armoryList, backInArmory, guildLog, guildWith, stocked } =
-    armoryKit(() => server);
+    armoryKit(() => suite.server);
 
   it("two members borrowing the same item at once: exactly one gets it", async () => {
     const { leader, members } = await guildWith(2, [BorrowItems]);
@@ -145,7 +133,7 @@ describe.each(testStores())("guild armory races and recalls on $kind", (factory)
       await toastFor(member, () => member.client.send("guildArmoryBorrow", { itemId: item.id })),
     ).toMatch(/^You borrowed/);
     // The borrower leaves the game: saved and out of memory.
-    await takeOffline(server, member);
+    await takeOffline(suite.server, member);
 
     expect(
       await toastFor(leader, () => leader.client.send("guildArmoryRevoke", { itemId: item.id })),

@@ -1,7 +1,6 @@
 import { GuildUpgrade } from "@manaspire/game";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { GameServer } from "../../src/server";
+import { describe, expect, it } from "vitest";
 import { isGuildLoan } from "../../src/world/inventory";
 import {
   armoryKit,
@@ -13,24 +12,13 @@ import {
 } from "../support/guild-armory";
 import { foundGuild, giveRank, joinGuild } from "../support/guilds";
 import { giveItem, mark, namedPlayer, type Player, stateOf, toastFor } from "../support/players";
-import { startTestServer } from "../support/server";
-import { type TestStore, testStores } from "../support/stores";
+import { testStores } from "../support/stores";
+import { serverSuite } from "../support/suite";
 import { waitFor } from "../support/wait";
 
 /** Deposit, borrow, revoke, retrieve and the armory's capacity (spec 001 guild permissions 5-8). */
 describe.each(testStores())("guild armory on $kind", (factory) => {
-  let store: TestStore;
-  let server: GameServer;
-
-  beforeAll(async () => {
-    store = await factory.create();
-    server = await startTestServer(store, { TICK_MS: "60000" });
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await store?.dispose();
-  });
+  const suite = serverSuite(factory, { TICK_MS: "60000" });
 
   const {
     armorySnapshot,
@@ -42,14 +30,14 @@ describe.each(testStores())("guild armory on $kind", (factory) => {
     deposit,
     guildWith,
     stocked,
-  } = armoryKit(() => server);
+  } = armoryKit(() => suite.server);
 
   it("deposits an unequipped item of one's own with Donate Items; every refusal changes nothing", async () => {
     const { leader, guildId, members } = await guildWith(1, []);
     const member = members[0]!;
-    const outsider = await namedPlayer(server);
-    const item = giveItem(server, member.loaded, { slot: 3 }).item;
-    const worn = giveItem(server, member.loaded, { slot: 4, equipped: true }).item;
+    const outsider = await namedPlayer(suite.server);
+    const item = giveItem(suite.server, member.loaded, { slot: 3 }).item;
+    const worn = giveItem(suite.server, member.loaded, { slot: 4, equipped: true }).item;
 
     const before = await armorySnapshot(guildId);
     const memberBefore = stateOf(member.loaded);
@@ -57,7 +45,7 @@ describe.each(testStores())("guild armory on $kind", (factory) => {
     expect(await deposit(member, item.id)).toBe(NO_PERMISSION);
     expect(await deposit(leader, item.id)).toBe("Item not found."); // someone else's item
     expect(await deposit(leader, 987_654_321)).toBe("Item not found.");
-    const outsiderItem = giveItem(server, outsider.loaded).item;
+    const outsiderItem = giveItem(suite.server, outsider.loaded).item;
     const outsiderBefore = stateOf(outsider.loaded);
     expect(await deposit(outsider, outsiderItem.id)).toBe("You are not in a guild.");
     expect(stateOf(outsider.loaded)).toBe(outsiderBefore);
@@ -83,7 +71,7 @@ describe.each(testStores())("guild armory on $kind", (factory) => {
     expect(await guildLog(guildId)).toEqual([`${member.name} deposited ${item.name}.`]);
     // It is the guild's now: depositing it again finds nothing; a flush cannot bring it back.
     expect(await deposit(member, item.id)).toBe("Item not found.");
-    await server.store.flush();
+    await suite.server.store.flush();
     expect(await itemRow(item.id)).toBeUndefined();
     // An outsider sees no armory.
     expect(await toastFor(outsider, () => outsider.client.send("refreshGuildArmory", {}))).toBe(
@@ -102,7 +90,7 @@ describe.each(testStores())("guild armory on $kind", (factory) => {
     const [member, other] = members as [Player, Player];
     const item = await stocked(leader, 3);
 
-    const noRank = await namedPlayer(server);
+    const noRank = await namedPlayer(suite.server);
     await joinGuild(leader, noRank, guildId);
     const before = await armorySnapshot(guildId);
     const noRankBefore = stateOf(noRank.loaded);
@@ -199,7 +187,7 @@ describe.each(testStores())("guild armory on $kind", (factory) => {
     ).toMatch(/^You borrowed/);
     member.client.send("equipItem", { id: item.id });
     await waitFor(() => member.loaded.inventory.get(item.id)?.equipped === true);
-    await server.store.flush(); // the equip is saved: the snapshot below is what stays
+    await suite.server.store.flush(); // the equip is saved: the snapshot below is what stays
 
     const before = await armorySnapshot(guildId);
     const otherBefore = stateOf(other.loaded);
@@ -233,10 +221,10 @@ describe.each(testStores())("guild armory on $kind", (factory) => {
       `${other.name} revoked ${item.name} from ${member.name}.`,
     );
     // A flush of the former holder cannot bring it back.
-    await server.store.flush();
+    await suite.server.store.flush();
     expect(await itemRow(item.id)).toBeUndefined();
     // Another guild cannot reach it.
-    const rival = await namedPlayer(server);
+    const rival = await namedPlayer(suite.server);
     await foundGuild(rival);
     for (const type of ["guildArmoryBorrow", "guildArmoryWithdraw", "guildArmoryRevoke"] as const) {
       expect(await toastFor(rival, () => rival.client.send(type, { itemId: item.id }))).toBe(
@@ -285,11 +273,11 @@ describe.each(testStores())("guild armory on $kind", (factory) => {
 
   it("refuses deposits into a full armory (200 + 50 per Cloakroom level)", async () => {
     const { leader, guildId } = await guildWith(0, []);
-    await server.database.db.execute(sql`
+    await suite.server.database.db.execute(sql`
       insert into guild_armory (item_id, guild_id, name, level, rarity, slot, boosts, rolls, quality)
       select 9000000000 + ${guildId} * 1000 + g, ${guildId}, 'Filler', 1, 1, 1, '{}', '{}', 0.5
       from generate_series(1, 200) g`);
-    const item = giveItem(server, leader.loaded, { slot: 6 }).item;
+    const item = giveItem(suite.server, leader.loaded, { slot: 6 }).item;
     const before = await armorySnapshot(guildId);
     const leaderBefore = stateOf(leader.loaded);
     expect(await deposit(leader, item.id)).toBe("The guild armory is full.");
@@ -297,7 +285,7 @@ describe.each(testStores())("guild armory on $kind", (factory) => {
     expect(stateOf(leader.loaded)).toBe(leaderBefore);
     expect((await armoryList(leader)).length).toBe(200);
 
-    await server.database.db.execute(sql`
+    await suite.server.database.db.execute(sql`
       update guilds set upgrades = ${JSON.stringify({ [GuildUpgrade.Cloakroom]: 1 })}::jsonb
       where id = ${guildId}`);
     expect(await deposit(leader, item.id)).toBe(`You deposited ${item.name} in the guild armory.`);
@@ -305,6 +293,6 @@ describe.each(testStores())("guild armory on $kind", (factory) => {
     expect(await toastFor(leader, () => leader.client.send("guildLeave", {}))).toBe(
       "Retrieve the armory's items first: the guild ends when its last member leaves.",
     );
-    expect(server.guilds.guildOf(leader.id)).toBe(guildId);
+    expect(suite.server.guilds.guildOf(leader.id)).toBe(guildId);
   });
 });

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { GameServer } from "../../src/server";
+import { describe, expect, it } from "vitest";
 import { enterGuildDungeon, guildRunOf, openNeighbour, stepTo } from "../support/guild-dungeons";
 import { foundGuild, joinGuild } from "../support/guilds";
 import { connect, mark, namedPlayer, type Player } from "../support/players";
 import { expectRefused } from "../support/refusals";
-import { startTestServer } from "../support/server";
-import { type TestStore, testStores } from "../support/stores";
+import { testStores } from "../support/stores";
+import { serverSuite } from "../support/suite";
 import { sleep, waitFor } from "../support/wait";
 
 /**
@@ -14,18 +13,7 @@ import { sleep, waitFor } from "../support/wait";
  * floor and where, pushed to the others when one enters, moves, leaves or goes offline.
  */
 describe.each(testStores())("guild dungeon runners on $kind", (factory) => {
-  let store: TestStore;
-  let server: GameServer;
-
-  beforeAll(async () => {
-    store = await factory.create();
-    server = await startTestServer(store, { TICK_MS: "60000" });
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await store?.dispose();
-  });
+  const suite = serverSuite(factory, { TICK_MS: "60000" });
 
   /** The next list of the others `p` is told, after `since`, that `match`es. */
   const others = async (
@@ -42,10 +30,10 @@ describe.each(testStores())("guild dungeon runners on $kind", (factory) => {
   };
 
   const guildOfThree = async () => {
-    const leader = await namedPlayer(server, "L");
+    const leader = await namedPlayer(suite.server, "L");
     const guildId = await foundGuild(leader);
-    const a = await namedPlayer(server, "A");
-    const b = await namedPlayer(server, "B");
+    const a = await namedPlayer(suite.server, "A");
+    const b = await namedPlayer(suite.server, "B");
     await joinGuild(leader, a, guildId);
     await joinGuild(leader, b, guildId);
     return { guildId, leader, a, b };
@@ -108,11 +96,11 @@ describe.each(testStores())("guild dungeon runners on $kind", (factory) => {
     since = mark(leader);
     a.client.close();
     expect(await others(leader, since, (n) => !n.includes(a.name))).toEqual([]);
-    await waitFor(() => !server.sessions.has(a.id));
+    await waitFor(() => !suite.server.sessions.has(a.id));
     expect(a.loaded.dungeon.guildRun).not.toBeNull();
 
     since = mark(leader);
-    const back = await connect(server, a.token);
+    const back = await connect(suite.server, a.token);
     await others(leader, since, (n) => n.includes(a.name));
 
     // Leaving the dungeon: gone from the others' maps.
@@ -148,7 +136,7 @@ describe.each(testStores())("guild dungeon runners on $kind", (factory) => {
 
   it("keeps guilds apart: another guild's members are never shown", async () => {
     const one = await guildOfThree();
-    const other = await namedPlayer(server, "O");
+    const other = await namedPlayer(suite.server, "O");
     await foundGuild(other);
     await enterGuildDungeon(one.leader);
     const since = mark(one.leader);

@@ -1,7 +1,6 @@
 import { LootId, ObjectiveKind } from "@manaspire/game";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { GameServer } from "../../src/server";
+import { describe, expect, it } from "vitest";
 import { resultRows } from "../../src/world/player-writes";
 import {
   enterGuildDungeon,
@@ -14,29 +13,18 @@ import {
 import { foundGuild, joinGuild } from "../support/guilds";
 import { mark, namedPlayer, type Player, setLoot } from "../support/players";
 import { expectRefused } from "../support/refusals";
-import { startTestServer } from "../support/server";
-import { type TestStore, testStores } from "../support/stores";
+import { testStores } from "../support/stores";
+import { serverSuite } from "../support/suite";
 import { waitFor } from "../support/wait";
 
 const NOT_IN_RUN = "You are not in your guild's dungeon.";
 
 /** Guild dungeons (docs/game-rules.md "Guild dungeons") on both stores. */
 describe.each(testStores())("guild dungeons on $kind", (factory) => {
-  let store: TestStore;
-  let server: GameServer;
-
-  beforeAll(async () => {
-    store = await factory.create();
-    server = await startTestServer(store, { TICK_MS: "60000" });
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await store?.dispose();
-  });
+  const suite = serverSuite(factory, { TICK_MS: "60000" });
 
   const q = async (s: ReturnType<typeof sql>) =>
-    resultRows<Record<string, unknown>>(await server.database.db.execute(s));
+    resultRows<Record<string, unknown>>(await suite.server.database.db.execute(s));
   const interact = (p: Player) => p.client.send("dungeonInteract", { flags: 1 });
   const moveTo = (p: Player, cell: number) => {
     const { map } = guildRunOf(p);
@@ -48,11 +36,11 @@ describe.each(testStores())("guild dungeons on $kind", (factory) => {
   };
   /** A guild of a leader and `members` more, every one in its dungeon. */
   const guildInDungeon = async (members: number) => {
-    const leader = await namedPlayer(server, "L");
+    const leader = await namedPlayer(suite.server, "L");
     const guildId = await foundGuild(leader);
     const all = [leader];
     for (let i = 0; i < members; i++) {
-      const m = await namedPlayer(server, "M");
+      const m = await namedPlayer(suite.server, "M");
       await joinGuild(leader, m, guildId);
       all.push(m);
     }
@@ -61,14 +49,14 @@ describe.each(testStores())("guild dungeons on $kind", (factory) => {
   };
 
   it("refuses a player without a guild, under the level, or not in a run", async () => {
-    const beginner = await namedPlayer(server, "L");
+    const beginner = await namedPlayer(suite.server, "L");
     await foundGuild(beginner);
     await expectRefused(
       beginner,
       () => beginner.client.send("dungeonJoinGuild", { join: true }),
       "Your guild's dungeon is at level 1: you need battle level 1 to enter.",
     );
-    const loner = await namedPlayer(server);
+    const loner = await namedPlayer(suite.server);
     await expectRefused(
       loner,
       () => loner.client.send("dungeonJoinGuild", { join: true }),
@@ -89,7 +77,7 @@ describe.each(testStores())("guild dungeons on $kind", (factory) => {
     loner.client.send("getGuildDungeon", {});
     expect((await loner.client.next("guildDungeon", () => true, { since })).state).toBeUndefined();
 
-    const leader = await namedPlayer(server, "L");
+    const leader = await namedPlayer(suite.server, "L");
     const guildId = await foundGuild(leader);
     setBattleLevel(leader, 98);
     await q(sql`update guilds set dungeon_level = 99 where id = ${guildId}`);

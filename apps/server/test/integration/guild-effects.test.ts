@@ -6,14 +6,13 @@ import {
   LootId,
 } from "@manaspire/game";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { GameServer } from "../../src/server";
+import { describe, expect, it } from "vitest";
 import { combatStats, playerMaxActions } from "../../src/world/player-view";
 import { type PlayerWrite, resultRows, writePlayers } from "../../src/world/player-writes";
 import { foundGuild, joinGuild } from "../support/guilds";
 import { connect, mark, namedPlayer, type Player, setLoot, toastFor } from "../support/players";
-import { startTestServer } from "../support/server";
-import { type TestStore, testStores } from "../support/stores";
+import { testStores } from "../support/stores";
+import { serverSuite } from "../support/suite";
 import { waitFor } from "../support/wait";
 
 /**
@@ -23,20 +22,9 @@ import { waitFor } from "../support/wait";
  * restart, and added atomically by concurrent saves.
  */
 describe.each(testStores())("guild effects on $kind", (factory) => {
-  let store: TestStore;
-  let server: GameServer;
+  const suite = serverSuite(factory, { TICK_MS: "60000" });
 
-  beforeAll(async () => {
-    store = await factory.create();
-    server = await startTestServer(store, { TICK_MS: "60000" });
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await store?.dispose();
-  });
-
-  const db = () => server.database.db;
+  const db = () => suite.server.database.db;
 
   async function guildExperience(guildId: number): Promise<number> {
     const [row] = resultRows<{ experience: string | number }>(
@@ -63,7 +51,7 @@ describe.each(testStores())("guild effects on $kind", (factory) => {
 
   /** A player who does nothing until told (no xp before the guild is set up). */
   async function idlePlayer(prefix: string): Promise<Player> {
-    const p = await namedPlayer(server, prefix);
+    const p = await namedPlayer(suite.server, prefix);
     p.loaded.actionType = ActionType.None;
     return p;
   }
@@ -87,7 +75,7 @@ describe.each(testStores())("guild effects on $kind", (factory) => {
     // The next tick spends from the raised pool.
     member.loaded.actionType = ActionType.Battle;
     const ticked = mark(member);
-    server.world.tick();
+    suite.server.world.tick();
     await member.client.next("battleTick", () => true, { since: ticked });
     expect(member.loaded.actions).toBe(1009);
     member.loaded.actionType = ActionType.None;
@@ -122,7 +110,7 @@ describe.each(testStores())("guild effects on $kind", (factory) => {
     let won = 0;
     for (let i = 0; i < 20 && won < 2; i++) {
       const since = mark(member);
-      server.world.tick();
+      suite.server.world.tick();
       const t = await member.client.next("battleTick", () => true, { since });
       if (!t.result.won) continue;
       won++;
@@ -141,7 +129,7 @@ describe.each(testStores())("guild effects on $kind", (factory) => {
     expect(combatStats(member.loaded).spellCost).toBeCloseTo(plainCost);
     for (let i = 0; i < 20; i++) {
       const since = mark(member);
-      server.world.tick();
+      suite.server.world.tick();
       const t = await member.client.next("battleTick", () => true, { since });
       if (!t.result.won) continue;
       expect(t.result.experienceGained).toBe(Math.floor(baseBattleExperience(t.result.enemyLevel)));
@@ -161,7 +149,7 @@ describe.each(testStores())("guild effects on $kind", (factory) => {
     member.loaded.actionType = ActionType.Battle;
     for (let i = 1; i <= 6; i++) {
       const since = [mark(leader), mark(member)];
-      server.world.tick();
+      suite.server.world.tick();
       await leader.client.next("battleTick", () => true, { since: since[0] });
       await member.client.next("battleTick", () => true, { since: since[1] });
     }
@@ -169,16 +157,15 @@ describe.each(testStores())("guild effects on $kind", (factory) => {
     member.loaded.actionType = ActionType.None;
     const gained = leader.loaded.battleXp + member.loaded.battleXp - start;
     expect(gained).toBeGreaterThan(0);
-    await server.store.flush();
+    await suite.server.store.flush();
     expect(leader.loaded.guildXp).toBeNull();
     expect(await guildExperience(guildId)).toBeCloseTo(gained * 0.01, 6);
 
     // The members' screens show it on their next read; a restart keeps it.
     const before = await guildExperience(guildId);
-    await server.stop();
-    server = await startTestServer(store, { TICK_MS: "60000" });
+    await suite.restart();
     expect(await guildExperience(guildId)).toBe(before);
-    const again = await connect(server, leader.token);
+    const again = await connect(suite.server, leader.token);
     const since = mark(again);
     again.client.send("refreshGuildRoster", {});
     const { guild } = await again.client.next("guild", (m) => m.guild?.id === guildId, {
@@ -246,7 +233,7 @@ describe.each(testStores())("guild effects on $kind", (factory) => {
     // Saves of eight players at once, each adding 1.5 to the guild, as two processes' flushes
     // would (one writer per player, many per guild).
     const members = await Promise.all(
-      Array.from({ length: 8 }, async () => (await namedPlayer(server, "Cm")).loaded),
+      Array.from({ length: 8 }, async () => (await namedPlayer(suite.server, "Cm")).loaded),
     );
     const writes: PlayerWrite[] = members.map((p) => ({
       p,

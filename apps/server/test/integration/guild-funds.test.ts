@@ -1,34 +1,22 @@
 import { GuildPermission, LootId } from "@manaspire/game";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { GameServer } from "../../src/server";
+import { describe, expect, it } from "vitest";
 import { resultRows } from "../../src/world/player-writes";
 import { foundGuild, guildSnapshot, joinGuild } from "../support/guilds";
 import { mark, namedPlayer, type Player, setLoot, stateOf, toastFor } from "../support/players";
-import { startTestServer } from "../support/server";
-import { type TestStore, testStores } from "../support/stores";
+import { testStores } from "../support/stores";
+import { serverSuite } from "../support/suite";
 import { waitFor } from "../support/wait";
 
 const NO_PERMISSION = "Your rank does not allow that.";
 
 /** Guild funds: donations, withdrawals and their races, upgrades, the merchant, taxes. */
 describe.each(testStores())("guild funds on $kind", (factory) => {
-  let store: TestStore;
-  let server: GameServer;
-
-  beforeAll(async () => {
-    store = await factory.create();
-    server = await startTestServer(store, { TICK_MS: "60000" });
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await store?.dispose();
-  });
+  const suite = serverSuite(factory, { TICK_MS: "60000" });
 
   it("donates and withdraws funds with contributions; refusals change nothing", async () => {
-    const leader = await namedPlayer(server);
-    const member = await namedPlayer(server);
+    const leader = await namedPlayer(suite.server);
+    const member = await namedPlayer(suite.server);
     const guildId = await foundGuild(leader);
     await joinGuild(leader, member, guildId);
     setLoot(member.loaded, LootId.ManaDust, 5000);
@@ -39,7 +27,7 @@ describe.each(testStores())("guild funds on $kind", (factory) => {
       ),
     ).toBe("You donated 3,000 Mana Dust to the guild.");
     expect(member.loaded.loot[LootId.ManaDust]).toBe(2000);
-    const before = await guildSnapshot(server, guildId);
+    const before = await guildSnapshot(suite.server, guildId);
     const memberBefore = stateOf(member.loaded);
     for (const [lootId, amount] of [
       [LootId.Iron, 11],
@@ -60,7 +48,7 @@ describe.each(testStores())("guild funds on $kind", (factory) => {
         leader.client.send("guildDonate", { lootId: LootId.ManaDust, amount: -3001 }),
       ),
     ).toBe("The guild has only 3,000 Mana Dust.");
-    expect(await guildSnapshot(server, guildId)).toBe(before);
+    expect(await guildSnapshot(suite.server, guildId)).toBe(before);
     expect(stateOf(member.loaded)).toBe(memberBefore);
 
     const leaderDust = leader.loaded.loot[LootId.ManaDust] ?? 0;
@@ -83,8 +71,8 @@ describe.each(testStores())("guild funds on $kind", (factory) => {
   });
 
   it("concurrent withdrawals by two officers never create or lose value", async () => {
-    const leader = await namedPlayer(server);
-    const officer = await namedPlayer(server);
+    const leader = await namedPlayer(suite.server);
+    const officer = await namedPlayer(suite.server);
     const guildId = await foundGuild(leader);
     await joinGuild(leader, officer, guildId);
     await toastFor(leader, () =>
@@ -125,15 +113,15 @@ describe.each(testStores())("guild funds on $kind", (factory) => {
         900,
     );
     const [row] = resultRows<{ funds: unknown }>(
-      await server.database.db.execute(sql`select funds from guilds where id = ${guildId}`),
+      await suite.server.database.db.execute(sql`select funds from guilds where id = ${guildId}`),
     );
     const funds = typeof row?.funds === "string" ? JSON.parse(row.funds) : row?.funds;
     expect(Number(funds[LootId.ManaDust])).toBe(100);
   });
 
   it("upgrades: quadratic costs from the funds, only the marked one, capped, by permission", async () => {
-    const leader = await namedPlayer(server);
-    const member = await namedPlayer(server);
+    const leader = await namedPlayer(suite.server);
+    const member = await namedPlayer(suite.server);
     const guildId = await foundGuild(leader);
     await joinGuild(leader, member, guildId);
     setLoot(leader.loaded, LootId.ManaDust, 200_000);
@@ -144,14 +132,14 @@ describe.each(testStores())("guild funds on $kind", (factory) => {
     await toastFor(leader, () =>
       leader.client.send("guildDonate", { lootId: LootId.ElementalShards, amount: 1_500 }),
     );
-    const before = await guildSnapshot(server, guildId);
+    const before = await guildSnapshot(suite.server, guildId);
     expect(
       await toastFor(member, () => member.client.send("purchaseGuildUpgrade", { upgrade: 6 })),
     ).toBe(NO_PERMISSION);
     expect(
       await toastFor(member, () => member.client.send("markGuildUpgrade", { upgrade: 6 })),
     ).toBe(NO_PERMISSION);
-    expect(await guildSnapshot(server, guildId)).toBe(before);
+    expect(await guildSnapshot(suite.server, guildId)).toBe(before);
 
     expect(
       await toastFor(leader, () => leader.client.send("markGuildUpgrade", { upgrade: 6 })),
@@ -175,7 +163,7 @@ describe.each(testStores())("guild funds on $kind", (factory) => {
     expect(up.upgrades).toEqual({ 1: 1, 6: 1 });
     expect(up.next).toBeUndefined();
     const [row] = resultRows<{ funds: unknown; total_upgrades: number }>(
-      await server.database.db.execute(
+      await suite.server.database.db.execute(
         sql`select funds, total_upgrades from guilds where id = ${guildId}`,
       ),
     );
@@ -190,7 +178,7 @@ describe.each(testStores())("guild funds on $kind", (factory) => {
     });
     expect(g).toBeDefined();
     // Capped at 20.
-    await server.database.db.execute(
+    await suite.server.database.db.execute(
       sql`update guilds set upgrades = '{"1":20}'::jsonb where id = ${guildId}`,
     );
     expect(
@@ -199,8 +187,8 @@ describe.each(testStores())("guild funds on $kind", (factory) => {
   });
 
   it("the merchant trades the guild's Fish, Wood and Iron with Withdraw Funds only", async () => {
-    const leader = await namedPlayer(server);
-    const member = await namedPlayer(server);
+    const leader = await namedPlayer(suite.server);
+    const member = await namedPlayer(suite.server);
     const guildId = await foundGuild(leader);
     await joinGuild(leader, member, guildId);
     setLoot(leader.loaded, LootId.Fish, 100);
@@ -216,17 +204,17 @@ describe.each(testStores())("guild funds on $kind", (factory) => {
           fromGuildFunds: true,
         }),
       );
-    const before = await guildSnapshot(server, guildId);
+    const before = await guildSnapshot(suite.server, guildId);
     const leaderBefore = stateOf(leader.loaded);
     expect(await trade(member, 50)).toBe(NO_PERMISSION);
     expect(await trade(leader, 101)).toBe("The guild has only 100 Fish.");
     expect(await trade(leader, 4)).toBe("Trade at least 5 Fish.");
     expect(await trade(leader, 10, LootId.TomeOfFire)).toMatch(/does not trade/);
-    expect(await guildSnapshot(server, guildId)).toBe(before);
+    expect(await guildSnapshot(suite.server, guildId)).toBe(before);
     expect(await trade(leader, 50)).toBe("Traded the guild's 50 Fish for 40 Wood.");
     expect(stateOf(leader.loaded)).toBe(leaderBefore);
     const [row] = resultRows<{ funds: unknown }>(
-      await server.database.db.execute(sql`select funds from guilds where id = ${guildId}`),
+      await suite.server.database.db.execute(sql`select funds from guilds where id = ${guildId}`),
     );
     const funds = typeof row?.funds === "string" ? JSON.parse(row.funds) : row?.funds;
     expect(Number(funds[LootId.Fish])).toBe(50);
@@ -234,8 +222,8 @@ describe.each(testStores())("guild funds on $kind", (factory) => {
   });
 
   it("a kick racing the kicked officer's withdrawals never creates or loses value", async () => {
-    const leader = await namedPlayer(server);
-    const officer = await namedPlayer(server);
+    const leader = await namedPlayer(suite.server);
+    const officer = await namedPlayer(suite.server);
     const guildId = await foundGuild(leader);
     await joinGuild(leader, officer, guildId);
     await toastFor(leader, () =>
@@ -268,16 +256,16 @@ describe.each(testStores())("guild funds on $kind", (factory) => {
     expect(withdrawn).toBeLessThanOrEqual(500);
     await waitFor(() => (officer.loaded.loot[LootId.ElementalShards] ?? 0) === withdrawn);
     const [row] = resultRows<{ funds: unknown }>(
-      await server.database.db.execute(sql`select funds from guilds where id = ${guildId}`),
+      await suite.server.database.db.execute(sql`select funds from guilds where id = ${guildId}`),
     );
     const funds = typeof row?.funds === "string" ? JSON.parse(row.funds) : row?.funds;
     expect(Number(funds[LootId.ElementalShards]) + withdrawn).toBe(1000);
-    expect(server.guilds.guildOf(officer.id)).toBeUndefined();
+    expect(suite.server.guilds.guildOf(officer.id)).toBeUndefined();
   });
 
   it("taxes members' battle loot at their rank's rate into the funds, saved with the player", async () => {
-    const leader = await namedPlayer(server);
-    const member = await namedPlayer(server);
+    const leader = await namedPlayer(suite.server);
+    const member = await namedPlayer(suite.server);
     const guildId = await foundGuild(leader);
     await joinGuild(leader, member, guildId);
     expect(
@@ -295,14 +283,14 @@ describe.each(testStores())("guild funds on $kind", (factory) => {
         leader.client.send("setGuildTaxRank", { rank: 10, taxes: { [LootId.ManaDust]: 50 } }),
       ),
     ).toBe("Taxes of Member saved.");
-    await waitFor(() => server.guilds.taxRule(member.id)?.rates[LootId.ManaDust] === 50);
+    await waitFor(() => suite.server.guilds.taxRule(member.id)?.rates[LootId.ManaDust] === 50);
     const dustBefore = member.loaded.loot[LootId.ManaDust] ?? 0;
     const since = mark(member);
     let taxed = 0;
     let kept = 0;
     const ticks = () => member.client.received.slice(since).filter((m) => m.type === "battleTick");
     for (let i = 1; i <= 5; i++) {
-      server.world.tick();
+      suite.server.world.tick();
       await waitFor(() => ticks().length >= i);
     }
     for (const m of member.client.received.slice(since)) {
@@ -313,14 +301,14 @@ describe.each(testStores())("guild funds on $kind", (factory) => {
     expect(taxed).toBeGreaterThan(0);
     expect(member.loaded.loot[LootId.ManaDust]).toBe(dustBefore + kept);
     const expectedTax = taxed;
-    await server.store.flush();
+    await suite.server.store.flush();
     const [row] = resultRows<{ funds: unknown }>(
-      await server.database.db.execute(sql`select funds from guilds where id = ${guildId}`),
+      await suite.server.database.db.execute(sql`select funds from guilds where id = ${guildId}`),
     );
     const funds = typeof row?.funds === "string" ? JSON.parse(row.funds) : row?.funds;
     expect(Number(funds[LootId.ManaDust])).toBe(expectedTax);
     const [m] = resultRows<{ contributions: unknown }>(
-      await server.database.db.execute(
+      await suite.server.database.db.execute(
         sql`select contributions from guild_members where player_id = ${member.id}`,
       ),
     );
@@ -340,15 +328,17 @@ describe.each(testStores())("guild funds on $kind", (factory) => {
       ),
     ).toBe("Your personal guild tax is saved.");
     const since2 = mark(member);
-    server.world.tick();
+    suite.server.world.tick();
     const t = await member.client.next("battleTick", () => true, { since: since2 });
     if (t.result.won) {
       expect(t.result.loot[LootId.ManaDust] ?? 0).toBe(0);
       expect(t.result.taxed[LootId.ManaDust]).toBeGreaterThan(0);
     }
-    await server.store.flush();
+    await suite.server.store.flush();
     const [saved] = resultRows<{ taxes: unknown }>(
-      await server.database.db.execute(sql`select taxes from players where id = ${member.id}`),
+      await suite.server.database.db.execute(
+        sql`select taxes from players where id = ${member.id}`,
+      ),
     );
     const personal = typeof saved?.taxes === "string" ? JSON.parse(saved.taxes) : saved?.taxes;
     expect(Number(personal[LootId.ManaDust])).toBe(100);

@@ -1,7 +1,6 @@
 import { GUILD_NAME_RULE, GuildPermission, LogCategory, LootId } from "@manaspire/game";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { GameServer } from "../../src/server";
+import { describe, expect, it } from "vitest";
 import { resultRows } from "../../src/world/player-writes";
 import { foundGuild, giveRank, guildName, joinGuild } from "../support/guilds";
 import {
@@ -13,34 +12,25 @@ import {
   stateOf,
   toastFor,
 } from "../support/players";
-import { startTestServer } from "../support/server";
-import { type TestStore, testStores } from "../support/stores";
+import { testStores } from "../support/stores";
+import { serverSuite } from "../support/suite";
 
 /**
  * The leader's calls: handing the guild over (design: only to a member, one leader at any time)
  * and renaming it (spec: 5 Crystallized Mana; the name rules of founding).
  */
 describe.each(testStores())("guild leadership on $kind", (factory) => {
-  let store: TestStore;
-  let server: GameServer;
-
-  beforeAll(async () => {
-    store = await factory.create();
-    server = await startTestServer(store, { TICK_MS: "60000" });
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await store?.dispose();
-  });
+  const suite = serverSuite(factory, { TICK_MS: "60000" });
 
   /** The owner and every member's rank (a refused call leaves them as they were). */
   async function leadership(guildId: number) {
     const [g] = resultRows<{ owner_id: string | number }>(
-      await server.database.db.execute(sql`select owner_id from guilds where id = ${guildId}`),
+      await suite.server.database.db.execute(
+        sql`select owner_id from guilds where id = ${guildId}`,
+      ),
     );
     const ranks = resultRows<{ player_id: string | number; rank_id: number }>(
-      await server.database.db.execute(
+      await suite.server.database.db.execute(
         sql`select player_id, rank_id from guild_members where guild_id = ${guildId} order by player_id`,
       ),
     );
@@ -54,10 +44,10 @@ describe.each(testStores())("guild leadership on $kind", (factory) => {
     toastFor(from, () => from.client.send("guildTransferLeadership", { playerId: to }));
 
   it("hands the guild to a member, who takes the leader's rank; the old leader takes theirs", async () => {
-    const leader = await namedPlayer(server, "Lead");
-    const heir = await namedPlayer(server, "Heir");
-    const officer = await namedPlayer(server, "Offi");
-    const outsider = await namedPlayer(server, "Outs");
+    const leader = await namedPlayer(suite.server, "Lead");
+    const heir = await namedPlayer(suite.server, "Heir");
+    const officer = await namedPlayer(suite.server, "Offi");
+    const outsider = await namedPlayer(suite.server, "Outs");
     const guildId = await foundGuild(leader);
     await joinGuild(leader, heir, guildId);
     await joinGuild(leader, officer, guildId);
@@ -86,7 +76,7 @@ describe.each(testStores())("guild leadership on $kind", (factory) => {
     // Every member's screen learns the new leader.
     await leader.client.next("guild", (m) => m.guild?.ownerId === heir.id, { since: leaderSince });
     const log = resultRows<{ text: string }>(
-      await server.database.db.execute(
+      await suite.server.database.db.execute(
         sql`select text from activity_log where guild_id = ${guildId} and category = ${LogCategory.GuildRank}
           and text like '%handed the leadership%'`,
       ),
@@ -109,15 +99,15 @@ describe.each(testStores())("guild leadership on $kind", (factory) => {
   });
 
   it("two hand-overs at once leave exactly one leader", async () => {
-    const leader = await namedPlayer(server, "Lead");
-    const one = await namedPlayer(server, "Onee");
-    const two = await namedPlayer(server, "Twoo");
+    const leader = await namedPlayer(suite.server, "Lead");
+    const one = await namedPlayer(suite.server, "Onee");
+    const two = await namedPlayer(suite.server, "Twoo");
     const guildId = await foundGuild(leader);
     await joinGuild(leader, one, guildId);
     await joinGuild(leader, two, guildId);
     const before = await leadership(guildId);
     // A second socket of the leader: its messages are handled beside the first's.
-    const other = await connect(server, leader.token);
+    const other = await connect(suite.server, leader.token);
     const [a, b] = await Promise.all([transfer(leader, one.id), transfer(other, two.id)]);
     const won = [a, b].filter((t) => t.includes(" now leads "));
     expect(won).toHaveLength(1);
@@ -133,15 +123,15 @@ describe.each(testStores())("guild leadership on $kind", (factory) => {
 
   const nameOf = async (guildId: number) =>
     resultRows<{ name: string }>(
-      await server.database.db.execute(sql`select name from guilds where id = ${guildId}`),
+      await suite.server.database.db.execute(sql`select name from guilds where id = ${guildId}`),
     )[0]?.name;
   const rename = (p: Player, name: string) =>
     toastFor(p, () => p.client.send("renameGuild", { name }));
 
   it("renames the guild for 5 Crystallized Mana, only by the leader, to a free valid name", async () => {
-    const leader = await namedPlayer(server, "Lead");
-    const member = await namedPlayer(server, "Memb");
-    const rival = await namedPlayer(server, "Rivl");
+    const leader = await namedPlayer(suite.server, "Lead");
+    const member = await namedPlayer(suite.server, "Memb");
+    const rival = await namedPlayer(suite.server, "Rivl");
     const guildId = await foundGuild(leader);
     await joinGuild(leader, member, guildId);
     const rivalName = guildName();
@@ -169,7 +159,7 @@ describe.each(testStores())("guild leadership on $kind", (factory) => {
     expect(await nameOf(guildId)).toBe(fresh);
     await member.client.next("guild", (m) => m.guild?.name === fresh, { since });
     const log = resultRows<{ text: string }>(
-      await server.database.db.execute(
+      await suite.server.database.db.execute(
         sql`select text from activity_log where guild_id = ${guildId} and text like '%renamed%'`,
       ),
     );
@@ -180,8 +170,8 @@ describe.each(testStores())("guild leadership on $kind", (factory) => {
   });
 
   it("two guilds renamed to one name at once: one gets it, the other keeps its mana", async () => {
-    const a = await namedPlayer(server, "Lead");
-    const b = await namedPlayer(server, "Lead");
+    const a = await namedPlayer(suite.server, "Lead");
+    const b = await namedPlayer(suite.server, "Lead");
     const ga = await foundGuild(a);
     const gb = await foundGuild(b);
     setLoot(a.loaded, LootId.CrystallizedMana, 5);

@@ -1,34 +1,22 @@
 import { ChatChannel, GuildPermission, LogCategory, LootId } from "@manaspire/game";
 import type { ChatEntry } from "@manaspire/protocol";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { GameServer } from "../../src/server";
+import { describe, expect, it } from "vitest";
 import { resultRows } from "../../src/world/player-writes";
 import { foundGuild, fundGuild, guildName, guildSnapshot, joinGuild } from "../support/guilds";
 import { mark, namedPlayer, stateOf, toastFor } from "../support/players";
-import { startTestServer } from "../support/server";
-import { type TestStore, testStores } from "../support/stores";
+import { testStores } from "../support/stores";
+import { serverSuite } from "../support/suite";
 
 const NO_PERMISSION = "Your rank does not allow that.";
 const lineText = (e: ChatEntry) => e.message.map((p) => p.text).join("");
 
 /** Guild membership: founding, invitations, chat, ranks, kicks, the list and the public API. */
 describe.each(testStores())("guilds on $kind", (factory) => {
-  let store: TestStore;
-  let server: GameServer;
-
-  beforeAll(async () => {
-    store = await factory.create();
-    server = await startTestServer(store, { TICK_MS: "60000" });
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await store?.dispose();
-  });
+  const suite = serverSuite(factory, { TICK_MS: "60000" });
 
   it("founds a guild: name rules, 1000 iron, fish and wood, unique whatever the case", async () => {
-    const leader = await namedPlayer(server);
+    const leader = await namedPlayer(suite.server);
     fundGuild(leader, 999);
     const poor = stateOf(leader.loaded);
     const name = guildName();
@@ -56,9 +44,9 @@ describe.each(testStores())("guilds on $kind", (factory) => {
     expect(leader.loaded.loot[LootId.Iron]).toBe(500);
     expect(leader.loaded.loot[LootId.Fish]).toBe(500);
     expect(leader.loaded.loot[LootId.Wood]).toBe(500);
-    expect(server.guilds.guildOf(leader.id)).toBe(guild?.id);
+    expect(suite.server.guilds.guildOf(leader.id)).toBe(guild?.id);
 
-    const rival = await namedPlayer(server);
+    const rival = await namedPlayer(suite.server);
     fundGuild(rival);
     const rivalBefore = stateOf(rival.loaded);
     expect(
@@ -71,9 +59,9 @@ describe.each(testStores())("guilds on $kind", (factory) => {
   });
 
   it("lives: invite, accept, Guild chat for members only, ranks, promote, kick, leave, log", async () => {
-    const leader = await namedPlayer(server);
-    const member = await namedPlayer(server);
-    const outsider = await namedPlayer(server);
+    const leader = await namedPlayer(suite.server);
+    const member = await namedPlayer(suite.server);
+    const outsider = await namedPlayer(suite.server);
     const guildId = await foundGuild(leader);
 
     // The invite shows on the invited player's guild list.
@@ -105,7 +93,7 @@ describe.each(testStores())("guilds on $kind", (factory) => {
     ).toBe(false);
 
     // A member without permissions is refused everything, and nothing changes.
-    const before = await guildSnapshot(server, guildId);
+    const before = await guildSnapshot(suite.server, guildId);
     const memberBefore = stateOf(member.loaded);
     const refused: Array<() => void> = [
       () => member.client.send("guildInvite", { name: outsider.name }),
@@ -126,7 +114,7 @@ describe.each(testStores())("guilds on $kind", (factory) => {
     expect(await toastFor(member, () => member.client.send("regenerateGuildApiKey", {}))).toBe(
       "Only the guild's leader holds its API key.",
     );
-    expect(await guildSnapshot(server, guildId)).toBe(before);
+    expect(await guildSnapshot(suite.server, guildId)).toBe(before);
     expect(stateOf(member.loaded)).toBe(memberBefore);
     // Nor can an outsider touch the guild.
     expect(
@@ -135,7 +123,7 @@ describe.each(testStores())("guilds on $kind", (factory) => {
     expect(
       await toastFor(outsider, () => outsider.client.send("guildInviteAccept", { guildId })),
     ).toBe("That invitation is gone.");
-    expect(await guildSnapshot(server, guildId)).toBe(before);
+    expect(await guildSnapshot(suite.server, guildId)).toBe(before);
 
     // Ranks: an Officer rank with Invite and Kick; the member gets it.
     const officerMask = (1 << GuildPermission.Invite) | (1 << GuildPermission.Kick);
@@ -155,7 +143,7 @@ describe.each(testStores())("guilds on $kind", (factory) => {
       ),
     ).toBe(`${member.name} is now Officer.`);
     const ranks = resultRows<{ permission: number }>(
-      await server.database.db.execute(
+      await suite.server.database.db.execute(
         sql`select permission from guild_ranks where guild_id = ${guildId} and rank_id = 5`,
       ),
     );
@@ -187,14 +175,14 @@ describe.each(testStores())("guilds on $kind", (factory) => {
       since: kickSince,
     });
     await outsider.client.next("guild", (m) => m.guild === undefined, { since: kickSince });
-    expect(server.guilds.guildOf(outsider.id)).toBeUndefined();
+    expect(suite.server.guilds.guildOf(outsider.id)).toBeUndefined();
 
     // The leader cannot leave while others remain; the member can.
     expect(await toastFor(leader, () => leader.client.send("guildLeave", {}))).toMatch(
       /^The leader cannot leave/,
     );
     expect(await toastFor(member, () => member.client.send("guildLeave", {}))).toMatch(/^You left/);
-    expect(server.guilds.guildOf(member.id)).toBeUndefined();
+    expect(suite.server.guilds.guildOf(member.id)).toBeUndefined();
 
     // The guild log tells it, with its filters.
     const logSince = mark(leader);
@@ -219,8 +207,8 @@ describe.each(testStores())("guilds on $kind", (factory) => {
   });
 
   it("lists guilds with invites, and shows a public view", async () => {
-    const leader = await namedPlayer(server);
-    const invited = await namedPlayer(server);
+    const leader = await namedPlayer(suite.server);
+    const invited = await namedPlayer(suite.server);
     const guildId = await foundGuild(leader);
     leader.client.send("updateGuild", { description: "We cast.", internal: "Secret", motd: "Hi" });
     await leader.client.next("toast", (m) => m.text === "Guild saved.", { since: 0 });
@@ -240,11 +228,11 @@ describe.each(testStores())("guilds on $kind", (factory) => {
   });
 
   it("GET /api/guilds lists guilds; details only with the leader's API key", async () => {
-    const leader = await namedPlayer(server);
-    const member = await namedPlayer(server);
+    const leader = await namedPlayer(suite.server);
+    const member = await namedPlayer(suite.server);
     const name = guildName();
     const guildId = await foundGuild(leader, name);
-    const list = (await (await fetch(`${server.url}/api/guilds`)).json()) as Array<{
+    const list = (await (await fetch(`${suite.server.url}/api/guilds`)).json()) as Array<{
       ID: number;
       Name: string;
       Members: number;
@@ -257,11 +245,11 @@ describe.each(testStores())("guilds on $kind", (factory) => {
     });
     const details = (key?: string) =>
       fetch(
-        `${server.url}/api/guilds/${guildId}${key === undefined ? "" : `?apikey=${encodeURIComponent(key)}`}`,
+        `${suite.server.url}/api/guilds/${guildId}${key === undefined ? "" : `?apikey=${encodeURIComponent(key)}`}`,
       );
     expect((await details()).status).toBe(401);
     expect((await details("guessed")).status).toBe(401);
-    expect((await fetch(`${server.url}/api/guilds/999999999`)).status).toBe(404);
+    expect((await fetch(`${suite.server.url}/api/guilds/999999999`)).status).toBe(404);
     const since = mark(leader);
     expect(await toastFor(leader, () => leader.client.send("regenerateGuildApiKey", {}))).toMatch(
       /^A new API key/,

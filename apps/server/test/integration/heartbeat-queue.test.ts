@@ -1,27 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { GameServer } from "../../src/server";
+import { describe, expect, it } from "vitest";
 import type { Connection } from "../../src/socket/connection";
 import { guestPlayer } from "../support/players";
-import { startTestServer } from "../support/server";
-import { type TestStore, testStores } from "../support/stores";
+import { testStores } from "../support/stores";
+import { serverSuite } from "../support/suite";
 
 describe.each(testStores())("heartbeats while a handler waits on $kind", (factory) => {
-  let store: TestStore;
-  let server: GameServer;
-
-  beforeAll(async () => {
-    store = await factory.create();
-    server = await startTestServer(store);
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await store?.dispose();
-  });
+  const suite = serverSuite(factory);
 
   it("answers a heartbeat at once while the socket's queued handling is stuck", async () => {
-    const p = await guestPlayer(server);
-    const conn = [...server.sessions.all()].find((c: Connection) => c.playerId === p.id);
+    const p = await guestPlayer(suite.server);
+    const conn = [...suite.server.sessions.all()].find((c: Connection) => c.playerId === p.id);
     if (!conn) throw new Error("no connection");
     // A handler that never finishes (as one waiting on a locked row does for a while).
     let unblock!: () => void;

@@ -1,7 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, identities, oauthFlows } from "../../src/db/schema";
-import type { GameServer } from "../../src/server";
 import { completionOf, OAuthBrowser } from "../support/oauth-browser";
 import {
   startTestIdentityProvider,
@@ -16,48 +15,46 @@ import {
   type Player,
   uniqueName,
 } from "../support/players";
-import { api, startTestServer } from "../support/server";
-import { type TestStore, testStores } from "../support/stores";
+import { api } from "../support/server";
+import { testStores } from "../support/stores";
+import { serverSuite } from "../support/suite";
 
 const PROVIDER = "testid";
 
 describe.each(testStores())("identity providers on $kind", (factory) => {
-  let store: TestStore;
-  let server: GameServer;
   let idp: TestIdentityProvider;
-  let host: string;
-
   beforeAll(async () => {
-    store = await factory.create();
     idp = await startTestIdentityProvider();
-    server = await startTestServer(store, {
-      OIDC_PROVIDERS: JSON.stringify([
-        {
-          id: PROVIDER,
-          name: "Test ID",
-          issuer: idp.issuer,
-          clientId: TEST_CLIENT.id,
-          clientSecret: TEST_CLIENT.secret,
-        },
-      ]),
-    });
-    idp.allowRedirects([`${server.url}/api/auth/callback/${PROVIDER}`]);
-    host = new URL(server.url).host;
   });
-
   afterAll(async () => {
-    await server?.stop();
     await idp?.close();
-    await store?.dispose();
   });
 
-  const isCallback = (url: string) => url.startsWith(`${server.url}/api/auth/callback/`);
+  const suite = serverSuite(factory, () => ({
+    OIDC_PROVIDERS: JSON.stringify([
+      {
+        id: PROVIDER,
+        name: "Test ID",
+        issuer: idp.issuer,
+        clientId: TEST_CLIENT.id,
+        clientSecret: TEST_CLIENT.secret,
+      },
+    ]),
+  }));
+
+  let host: string;
+  beforeAll(() => {
+    idp.allowRedirects([`${suite.server.url}/api/auth/callback/${PROVIDER}`]);
+    host = new URL(suite.server.url).host;
+  });
+
+  const isCallback = (url: string) => url.startsWith(`${suite.server.url}/api/auth/callback/`);
 
   /** Runs a flow from a game address as `user` up to the provider's answer (not yet opened). */
   async function toCallback(browser: OAuthBrowser, path: string, user: string, deny = false) {
     idp.next.user = user;
     idp.next.deny = deny;
-    const { url, res } = await browser.follow(`${server.url}${path}`, isCallback);
+    const { url, res } = await browser.follow(`${suite.server.url}${path}`, isCallback);
     if (res)
       throw new Error(`the flow ended before the callback: ${(await completionOf(res)).data}`);
     return url;
@@ -70,11 +67,11 @@ describe.each(testStores())("identity providers on $kind", (factory) => {
   }
 
   async function playerOf(token: string): Promise<Player> {
-    return connect(server, token);
+    return connect(suite.server, token);
   }
 
   it("offers exactly the configured providers", async () => {
-    const res = await fetch(`${server.url}/api/auth/providers`);
+    const res = await fetch(`${suite.server.url}/api/auth/providers`);
     expect(await res.json()).toEqual({
       providers: [{ id: PROVIDER, name: "Test ID" }],
       password: true,
@@ -85,7 +82,7 @@ describe.each(testStores())("identity providers on $kind", (factory) => {
       "/api/signup/discord?username=Somebody",
       "/api/login/x",
     ]) {
-      const done = await completionOf(await new OAuthBrowser().get(`${server.url}${path}`));
+      const done = await completionOf(await new OAuthBrowser().get(`${suite.server.url}${path}`));
       expect(done.type, path).toBe("oauth-error");
       expect(done.data).toBe("That sign-in method is not offered on this server.");
       expect(done.next).toMatch(/^\/login\?message=That%20sign-in/);
@@ -93,12 +90,12 @@ describe.each(testStores())("identity providers on $kind", (factory) => {
   });
 
   it("signs up with a name and a referrer, then signs in with the same identity", async () => {
-    const referrer = await namedPlayer(server, "Ref");
+    const referrer = await namedPlayer(suite.server, "Ref");
     const name = uniqueName("Sign");
     const user = `alice${Date.now()}`;
     const browser = new OAuthBrowser();
     const start = await browser.get(
-      `${server.url}/api/signup/${PROVIDER}?username=${name}&ref=${referrer.id}`,
+      `${suite.server.url}/api/signup/${PROVIDER}?username=${name}&ref=${referrer.id}`,
     );
     // To the provider, with PKCE, state and nonce; the state also in an HttpOnly cookie.
     expect(start.status).toBe(302);
@@ -122,7 +119,7 @@ describe.each(testStores())("identity providers on $kind", (factory) => {
     const p = await playerOf(done.data);
     expect(p.name).toBe(name);
     expect(p.loaded.guest).toBe(false);
-    const [account] = await server.database.db
+    const [account] = await suite.server.database.db
       .select({ referrerId: accounts.referrerId })
       .from(accounts)
       .where(eq(accounts.id, p.loaded.accountId));
@@ -156,14 +153,14 @@ describe.each(testStores())("identity providers on $kind", (factory) => {
   });
 
   it("refuses a sign-up name that is invalid or taken before going to the provider", async () => {
-    const taken = await namedPlayer(server, "Taken");
+    const taken = await namedPlayer(suite.server, "Taken");
     for (const [username, error] of [
       ["ab", "Name must be 3–20 letters."],
       ["Admin", "That name is reserved."],
       [taken.name.toUpperCase(), "That name is taken."],
     ]) {
       const res = await new OAuthBrowser().get(
-        `${server.url}/api/signup/${PROVIDER}?username=${encodeURIComponent(username ?? "")}`,
+        `${suite.server.url}/api/signup/${PROVIDER}?username=${encodeURIComponent(username ?? "")}`,
       );
       expect(await completionOf(res), username).toMatchObject({ type: "oauth-error", data: error });
     }
@@ -214,7 +211,7 @@ describe.each(testStores())("identity providers on $kind", (factory) => {
       type: "oauth-error",
       data: "Test ID could not confirm the sign-in. Please try again.",
     });
-    const [left] = await server.database.db
+    const [left] = await suite.server.database.db
       .select({ state: oauthFlows.state })
       .from(oauthFlows)
       .where(eq(oauthFlows.state, state));
@@ -241,7 +238,7 @@ describe.each(testStores())("identity providers on $kind", (factory) => {
   });
 
   it("links an identity to a guest, who keeps the mage and can sign in with it", async () => {
-    const guest = await guestPlayer(server);
+    const guest = await guestPlayer(suite.server);
     expect(guest.loaded.guest).toBe(true);
     const user = `frank${Date.now()}`;
     const since = mark(guest);
@@ -261,9 +258,9 @@ describe.each(testStores())("identity providers on $kind", (factory) => {
     expect(listed.guest).toBe(false);
     expect(guest.loaded.guest).toBe(false);
     // The ticket was used once.
-    const reused = await completionOf(await new OAuthBrowser().get(`${server.url}${url}`));
+    const reused = await completionOf(await new OAuthBrowser().get(`${suite.server.url}${url}`));
     expect(reused.data).toBe("This link has expired. Please try again from the game.");
-    const continued = `${server.url}/api/link/${PROVIDER}/continue?${new URL(url, server.url).searchParams}`;
+    const continued = `${suite.server.url}/api/link/${PROVIDER}/continue?${new URL(url, suite.server.url).searchParams}`;
     expect((await completionOf(await new OAuthBrowser().get(continued))).data).toBe(reused.data);
     // The identity now signs into the guest's mage.
     const signIn = await flow(`/api/login/${PROVIDER}`, user);
@@ -303,8 +300,8 @@ describe.each(testStores())("identity providers on $kind", (factory) => {
   });
 
   it("keeps an identity to one account", async () => {
-    const owner = await namedPlayer(server, "Own");
-    const other = await namedPlayer(server, "Oth");
+    const owner = await namedPlayer(suite.server, "Own");
+    const other = await namedPlayer(suite.server, "Oth");
     const user = `gina${Date.now()}`;
     for (const p of [owner, other]) {
       const since = mark(p);
@@ -337,30 +334,30 @@ describe.each(testStores())("identity providers on $kind", (factory) => {
   });
 
   it("refuses a link address opened by a browser signed in to another account", async () => {
-    const sender = await namedPlayer(server, "Snd");
+    const sender = await namedPlayer(suite.server, "Snd");
     const since = mark(sender);
     sender.client.send("linkIdentity", { provider: PROVIDER, returnTo: "/account" });
     const { url } = await sender.client.next("oauthRedirect", () => true, { since });
     // The victim's browser runs the check page; its token is of another account.
-    const page = await (await new OAuthBrowser().get(`${server.url}${url}`)).text();
+    const page = await (await new OAuthBrowser().get(`${suite.server.url}${url}`)).text();
     const next = JSON.parse(/var next = ("[^"]+");/.exec(page)?.[1] ?? '""') as string;
     const refused = await completionOf(
-      await new OAuthBrowser().get(`${server.url}${next}&other=1`),
+      await new OAuthBrowser().get(`${suite.server.url}${next}&other=1`),
     );
     expect(refused).toMatchObject({
       type: "oauth-error",
       data: "This link was made for another account. Sign in to your own account to link a sign-in method.",
     });
     // The ticket is gone: the sender cannot use it either.
-    const gone = await completionOf(await new OAuthBrowser().get(`${server.url}${next}`));
+    const gone = await completionOf(await new OAuthBrowser().get(`${suite.server.url}${next}`));
     expect(gone.data).toBe("This link has expired. Please try again from the game.");
     sender.client.close();
   });
 
   it("lets a guest claim a name and password, then sign in with them", async () => {
-    const guest = await guestPlayer(server);
+    const guest = await guestPlayer(suite.server);
     const name = uniqueName("Claim");
-    const taken = await namedPlayer(server, "Had");
+    const taken = await namedPlayer(suite.server, "Had");
     const cases: Array<[string, string, string]> = [
       [taken.name, "pass1234", "That name is taken."],
       ["Guest_abc", "pass1234", "That name is reserved."],
@@ -380,7 +377,10 @@ describe.each(testStores())("identity providers on $kind", (factory) => {
     ).toBe(`Your mage is yours to keep: sign in as ${name} with your password.`);
     const update = await guest.client.next("playerUpdate", (m) => m.patch.name === name, { since });
     expect(update.patch.guest).toBe(false);
-    const login = await api(server, "/api/auth/login", { username: name, password: "pass1234" });
+    const login = await api(suite.server, "/api/auth/login", {
+      username: name,
+      password: "pass1234",
+    });
     expect(login.status).toBe(200);
     const back = await playerOf(login.body.token ?? "");
     expect(back.id).toBe(guest.id);
@@ -408,7 +408,7 @@ describe.each(testStores())("identity providers on $kind", (factory) => {
     signedIn: Player,
     browser = new OAuthBrowser(),
   ) {
-    const page = await (await browser.get(`${server.url}${url}`)).text();
+    const page = await (await browser.get(`${suite.server.url}${url}`)).text();
     const next = /var next = ("[^"]+");/.exec(page)?.[1];
     const account = /sub === ("\d+")/.exec(page)?.[1];
     if (!next || !account) throw new Error(`not a link check page: ${page.slice(0, 200)}`);
@@ -424,7 +424,7 @@ describe.each(testStores())("identity providers on $kind", (factory) => {
   }
 
   async function identityCount(subject: string): Promise<number> {
-    const rows = await server.database.db
+    const rows = await suite.server.database.db
       .select({ id: identities.id })
       .from(identities)
       .where(and(eq(identities.provider, PROVIDER), eq(identities.providerId, subject)));

@@ -1,7 +1,6 @@
 import { LogCategory, LootId } from "@manaspire/game";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { GameServer } from "../../src/server";
+import { describe, expect, it } from "vitest";
 import { resultRows } from "../../src/world/player-writes";
 import {
   connect,
@@ -14,26 +13,15 @@ import {
   stateOf,
   toastFor,
 } from "../support/players";
-import { startTestServer } from "../support/server";
-import { type TestStore, testStores } from "../support/stores";
+import { testStores } from "../support/stores";
+import { serverSuite } from "../support/suite";
 import { sleep } from "../support/wait";
 
 const DUST = LootId.ManaDust;
 const NO_FILTERS = { onlyInfused: false } as const;
 
 describe.each(testStores())("the equipment market on $kind", (factory) => {
-  let store: TestStore;
-  let server: GameServer;
-
-  beforeAll(async () => {
-    store = await factory.create();
-    server = await startTestServer(store, { TICK_MS: "60000" });
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await store?.dispose();
-  });
+  const suite = serverSuite(factory, { TICK_MS: "60000" });
 
   /** Lists an item and returns the listing's id (from the seller's refreshed my-orders). */
   async function list(p: Player, itemId: number, price: number): Promise<number> {
@@ -60,13 +48,13 @@ describe.each(testStores())("the equipment market on $kind", (factory) => {
   }
 
   async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-    return resultRows<T>(await server.database.db.execute(query));
+    return resultRows<T>(await suite.server.database.db.execute(query));
   }
 
   it("lists an item out of the inventory, finds it by search, and sells it at the price seen", async () => {
-    const seller = await namedPlayer(server);
-    const buyer = await namedPlayer(server);
-    const owned = giveItem(server, seller.loaded, { slot: 3, rarity: 4, level: 40 });
+    const seller = await namedPlayer(suite.server);
+    const buyer = await namedPlayer(suite.server);
+    const owned = giveItem(suite.server, seller.loaded, { slot: 3, rarity: 4, level: 40 });
     const itemId = owned.item.id;
     setLoot(seller.loaded, DUST, 0);
     setLoot(buyer.loaded, DUST, 10_000);
@@ -126,9 +114,9 @@ describe.each(testStores())("the equipment market on $kind", (factory) => {
   });
 
   it("refuses a changed price, one's own listing, too little dust, and others' listings", async () => {
-    const seller = await namedPlayer(server);
-    const other = await namedPlayer(server);
-    const owned = giveItem(server, seller.loaded, { slot: 2 });
+    const seller = await namedPlayer(suite.server);
+    const other = await namedPlayer(suite.server);
+    const owned = giveItem(suite.server, seller.loaded, { slot: 2 });
     setLoot(other.loaded, DUST, 1_000);
     const orderId = await list(seller, owned.item.id, 500);
 
@@ -178,8 +166,8 @@ describe.each(testStores())("the equipment market on $kind", (factory) => {
     expect(Number(row?.seller_id)).toBe(seller.id);
 
     // Bad prices and items.
-    const spare = giveItem(server, seller.loaded, { slot: 5 });
-    const equipped = giveItem(server, seller.loaded, { slot: 6, equipped: true });
+    const spare = giveItem(suite.server, seller.loaded, { slot: 5 });
+    const equipped = giveItem(suite.server, seller.loaded, { slot: 6, equipped: true });
     const refusals: Array<[Record<string, number>, RegExp]> = [
       [{ itemId: spare.item.id, price: 0 }, /at least 1 Mana Dust/],
       [{ itemId: equipped.item.id, price: 10 }, /^Unequip .+ before selling it\.$/],
@@ -199,11 +187,11 @@ describe.each(testStores())("the equipment market on $kind", (factory) => {
   });
 
   it("withdraws a listing back into the inventory, and pages search results with the cursor", async () => {
-    const seller = await namedPlayer(server);
-    const viewer = await namedPlayer(server);
+    const seller = await namedPlayer(suite.server);
+    const viewer = await namedPlayer(suite.server);
     // A skill no other test lists, so this search sees only these.
     const items = Array.from({ length: 30 }, (_, i) =>
-      giveItem(server, seller.loaded, { slot: 8, rarity: 2, level: 777, seed: 1_000 + i }),
+      giveItem(suite.server, seller.loaded, { slot: 8, rarity: 2, level: 777, seed: 1_000 + i }),
     );
     const ids: number[] = [];
     for (const it of items) {
@@ -240,8 +228,8 @@ describe.each(testStores())("the equipment market on $kind", (factory) => {
   });
 
   it("finds listings by boosts, quality and infusion", async () => {
-    const seller = await namedPlayer(server);
-    const owned = giveItem(server, seller.loaded, { slot: 7, rarity: 5, level: 913 });
+    const seller = await namedPlayer(suite.server);
+    const owned = giveItem(suite.server, seller.loaded, { slot: 7, rarity: 5, level: 913 });
     const boosts = Object.keys(owned.item.boosts).map(Number);
     const orderId = await list(seller, owned.item.id, 42);
     const base = { minLevel: 913, maxLevel: 913 };
@@ -262,10 +250,10 @@ describe.each(testStores())("the equipment market on $kind", (factory) => {
   });
 
   it("pays an offline seller, keeps a listing across a restart, and lets a guest list", async () => {
-    const seller = await guestPlayer(server);
-    const buyer = await namedPlayer(server);
-    const sold = giveItem(server, seller.loaded, { slot: 1 });
-    const kept = giveItem(server, seller.loaded, { slot: 4 });
+    const seller = await guestPlayer(suite.server);
+    const buyer = await namedPlayer(suite.server);
+    const sold = giveItem(suite.server, seller.loaded, { slot: 1 });
+    const kept = giveItem(suite.server, seller.loaded, { slot: 4 });
     setLoot(seller.loaded, DUST, 0);
     setLoot(buyer.loaded, DUST, 1_000);
     const soldId = await list(seller, sold.item.id, 300);
@@ -276,12 +264,11 @@ describe.each(testStores())("the equipment market on $kind", (factory) => {
         buyer.client.send("buyItemOrder", { orderId: soldId, price: 300 }),
       ),
     ).toBe(`Bought ${sold.item.name} for 300 Mana Dust.`);
-    await server.stop();
-    server = await startTestServer(store, { TICK_MS: "60000" });
-    const back = await connect(server, seller.token);
+    await suite.restart();
+    const back = await connect(suite.server, seller.token);
     expect(back.loaded.loot[DUST]).toBe(300);
     expect(back.loaded.inventory.get(kept.item.id)).toBeUndefined();
-    const again = await connect(server, buyer.token);
+    const again = await connect(suite.server, buyer.token);
     expect(again.loaded.inventory.get(sold.item.id)?.ownerId).toBe(buyer.id);
     expect(again.loaded.loot[DUST]).toBe(700);
     const since = mark(back);
@@ -291,9 +278,9 @@ describe.each(testStores())("the equipment market on $kind", (factory) => {
   });
 
   it("sells a listing once when two buyers race for it", async () => {
-    const seller = await namedPlayer(server);
-    const buyers = await Promise.all(Array.from({ length: 4 }, () => namedPlayer(server)));
-    const owned = giveItem(server, seller.loaded, { slot: 2, rarity: 3 });
+    const seller = await namedPlayer(suite.server);
+    const buyers = await Promise.all(Array.from({ length: 4 }, () => namedPlayer(suite.server)));
+    const owned = giveItem(suite.server, seller.loaded, { slot: 2, rarity: 3 });
     setLoot(seller.loaded, DUST, 0);
     for (const b of buyers) setLoot(b.loaded, DUST, 1_000);
     const orderId = await list(seller, owned.item.id, 600);

@@ -8,8 +8,7 @@ import {
   Rarity,
 } from "@manaspire/game";
 import type { PlayerPatch, Item as WireItem } from "@manaspire/protocol";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { GameServer } from "../../src/server";
+import { describe, expect, it } from "vitest";
 import { Col, markDirty } from "../../src/world/player-columns";
 import { totalBoosts } from "../../src/world/player-view";
 import {
@@ -22,24 +21,13 @@ import {
   stateOf,
   toastFor,
 } from "../support/players";
-import { startTestServer } from "../support/server";
-import { type TestStore, testStores } from "../support/stores";
+import { testStores } from "../support/stores";
+import { serverSuite } from "../support/suite";
 
 const INFERNO = 60; // enchant skill (rank boost 60, value boost 80, reagent Infernal Heart)
 
 describe.each(testStores())("item upgrades on $kind", (factory) => {
-  let store: TestStore;
-  let server: GameServer;
-
-  beforeAll(async () => {
-    store = await factory.create();
-    server = await startTestServer(store, { TICK_MS: "60000" });
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await store?.dispose();
-  });
+  const suite = serverSuite(factory, { TICK_MS: "60000" });
 
   /** The toast of a refused call; the call changed nothing and sent no item or update. */
   async function refused(p: Player, act: () => void): Promise<string> {
@@ -79,9 +67,13 @@ describe.each(testStores())("item upgrades on $kind", (factory) => {
   }
 
   it("enchants at 3 reagents per rank and refuses without skill, reagents or above the cap", async () => {
-    const p = await namedPlayer(server);
+    const p = await namedPlayer(suite.server);
     // giveItem's record is the live one: keep the item value as it was given.
-    const worn = giveItem(server, p.loaded, { slot: 3, rarity: Rarity.Rare, equipped: true }).item;
+    const worn = giveItem(suite.server, p.loaded, {
+      slot: 3,
+      rarity: Rarity.Rare,
+      equipped: true,
+    }).item;
     const id = worn.id;
     const enchant = (rank: number, skill = INFERNO) =>
       p.client.send("enchantItem", { id, skill, rank });
@@ -120,9 +112,9 @@ describe.each(testStores())("item upgrades on $kind", (factory) => {
   });
 
   it("turns a Legendary into an Heirloom for an Orb of Legacy: half power, no level needed", async () => {
-    const p = await namedPlayer(server);
-    const epic = giveItem(server, p.loaded, { slot: 2, rarity: Rarity.Epic, level: 500 });
-    const legendary = giveItem(server, p.loaded, {
+    const p = await namedPlayer(suite.server);
+    const epic = giveItem(suite.server, p.loaded, { slot: 2, rarity: Rarity.Epic, level: 500 });
+    const legendary = giveItem(suite.server, p.loaded, {
       slot: 2,
       rarity: Rarity.Legendary,
       level: 500,
@@ -160,9 +152,9 @@ describe.each(testStores())("item upgrades on $kind", (factory) => {
   });
 
   it("refuses upgrades of a borrowed item to its borrower and of a lent item to its owner", async () => {
-    const owner = await namedPlayer(server);
-    const borrower = await namedPlayer(server);
-    const lent = giveItem(server, owner.loaded, { slot: 6, rarity: Rarity.Legendary }).item;
+    const owner = await namedPlayer(suite.server);
+    const borrower = await namedPlayer(suite.server);
+    const lent = giveItem(suite.server, owner.loaded, { slot: 6, rarity: Rarity.Legendary }).item;
     const id = lent.id;
     let since = mark(borrower);
     owner.client.send("transferItem", { id, to: borrower.name, borrow: true });
@@ -201,8 +193,8 @@ describe.each(testStores())("item upgrades on $kind", (factory) => {
   });
 
   it("rerolls every modifier with an Orb of Chaos, keeping rarity, level and count", async () => {
-    const p = await namedPlayer(server);
-    const rare = giveItem(server, p.loaded, { slot: 5, rarity: Rarity.Rare, level: 40 }).item;
+    const p = await namedPlayer(suite.server);
+    const rare = giveItem(suite.server, p.loaded, { slot: 5, rarity: Rarity.Rare, level: 40 }).item;
     const chaos = () => p.client.send("rerollItemChaos", { id: rare.id });
     expect(await refused(p, chaos)).toBe("Not enough Orb of Chaos.");
     setLoot(p.loaded, LootId.OrbOfChaos, 3);
@@ -216,9 +208,9 @@ describe.each(testStores())("item upgrades on $kind", (factory) => {
   });
 
   it("upgrades only an Epic to Legendary with an Orb of Divinity, adding one modifier", async () => {
-    const p = await namedPlayer(server);
-    const rare = giveItem(server, p.loaded, { slot: 7, rarity: Rarity.Rare }).item;
-    const epic = giveItem(server, p.loaded, { slot: 7, rarity: Rarity.Epic, level: 20 }).item;
+    const p = await namedPlayer(suite.server);
+    const rare = giveItem(suite.server, p.loaded, { slot: 7, rarity: Rarity.Rare }).item;
+    const epic = giveItem(suite.server, p.loaded, { slot: 7, rarity: Rarity.Epic, level: 20 }).item;
     const divinity = (id: number) => p.client.send("rerollItemDivinity", { id });
     expect(await refused(p, () => divinity(epic.id))).toBe("Not enough Orb of Divinity.");
     setLoot(p.loaded, LootId.OrbOfDivinity, 1);
@@ -237,8 +229,8 @@ describe.each(testStores())("item upgrades on $kind", (factory) => {
   });
 
   it("sets every roll to the item's best with an Orb of Perfection, once", async () => {
-    const p = await namedPlayer(server);
-    const epic = giveItem(server, p.loaded, { slot: 8, rarity: Rarity.Epic, level: 10 }).item;
+    const p = await namedPlayer(suite.server);
+    const epic = giveItem(suite.server, p.loaded, { slot: 8, rarity: Rarity.Epic, level: 10 }).item;
     const perfection = () => p.client.send("rerollItemPerfection", { id: epic.id });
     expect(await refused(p, perfection)).toBe("Not enough Orb of Perfection.");
     setLoot(p.loaded, LootId.OrbOfPerfection, 2);
@@ -254,10 +246,14 @@ describe.each(testStores())("item upgrades on $kind", (factory) => {
   });
 
   it("makes a Legendary of level 3000+ Mythic for divine essence and elementium", async () => {
-    const p = await namedPlayer(server);
-    const low = giveItem(server, p.loaded, { slot: 4, rarity: Rarity.Legendary, level: 2999 });
-    const epic = giveItem(server, p.loaded, { slot: 4, rarity: Rarity.Epic, level: 3050 });
-    const item = giveItem(server, p.loaded, {
+    const p = await namedPlayer(suite.server);
+    const low = giveItem(suite.server, p.loaded, {
+      slot: 4,
+      rarity: Rarity.Legendary,
+      level: 2999,
+    });
+    const epic = giveItem(suite.server, p.loaded, { slot: 4, rarity: Rarity.Epic, level: 3050 });
+    const item = giveItem(suite.server, p.loaded, {
       slot: 4,
       rarity: Rarity.Legendary,
       level: 3050,
@@ -286,8 +282,8 @@ describe.each(testStores())("item upgrades on $kind", (factory) => {
   });
 
   it("judges gathering gear by the best gathering level, not the battle level", async () => {
-    const p = await namedPlayer(server);
-    const rod = giveItem(server, p.loaded, { slot: 1, level: 40, skill: ActionType.Fishing });
+    const p = await namedPlayer(suite.server);
+    const rod = giveItem(suite.server, p.loaded, { slot: 1, level: 40, skill: ActionType.Fishing });
     const id = rod.item.id;
     p.loaded.battleXp = experienceForLevel(BATTLE_XP_BASE, 100);
     p.loaded.miningXp = experienceForLevel(GATHER_XP_BASE, 39);
@@ -307,9 +303,13 @@ describe.each(testStores())("item upgrades on $kind", (factory) => {
   });
 
   it("favourites an item, and the flag and an upgrade survive a graceful restart", async () => {
-    const p = await namedPlayer(server);
-    const fav = giveItem(server, p.loaded, { slot: 3, rarity: Rarity.Uncommon }).item;
-    const heir = giveItem(server, p.loaded, { slot: 6, rarity: Rarity.Legendary, level: 80 }).item;
+    const p = await namedPlayer(suite.server);
+    const fav = giveItem(suite.server, p.loaded, { slot: 3, rarity: Rarity.Uncommon }).item;
+    const heir = giveItem(suite.server, p.loaded, {
+      slot: 6,
+      rarity: Rarity.Legendary,
+      level: 80,
+    }).item;
     let since = mark(p);
     p.client.send("favoriteItem", { id: fav.id, favorite: true });
     const one = await p.client.next("item", (m) => m.id === fav.id, { since });
@@ -330,9 +330,8 @@ describe.each(testStores())("item upgrades on $kind", (factory) => {
     setLoot(p.loaded, LootId.OrbOfLegacy, 1);
     const made = await upgraded(p, heir.id, () => p.client.send("createHeirloom", { id: heir.id }));
 
-    await server.stop();
-    server = await startTestServer(store, { TICK_MS: "60000" });
-    const again = await connect(server, p.token);
+    await suite.restart();
+    const again = await connect(suite.server, p.token);
     const byId = new Map(again.inventory.map((i) => [i.id, i]));
     expect(byId.get(fav.id)).toMatchObject({ favorite: true, isEquipped: false });
     expect(byId.get(heir.id)).toMatchObject({ rarity: Rarity.Heirloom, level: 80 });

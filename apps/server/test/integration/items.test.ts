@@ -6,8 +6,7 @@ import {
   LootId,
   Rarity,
 } from "@manaspire/game";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { GameServer } from "../../src/server";
+import { describe, expect, it } from "vitest";
 import { combatStats } from "../../src/world/player-view";
 import {
   connect,
@@ -19,30 +18,19 @@ import {
   stateOf,
   toastFor,
 } from "../support/players";
-import { startTestServer } from "../support/server";
-import { type TestStore, testStores } from "../support/stores";
+import { testStores } from "../support/stores";
+import { serverSuite } from "../support/suite";
 
 describe.each(testStores())("items on $kind", (factory) => {
-  let store: TestStore;
-  let server: GameServer;
-
-  beforeAll(async () => {
-    store = await factory.create();
-    // No ticks of its own: the tests tick the world when they want actions.
-    server = await startTestServer(store, { TICK_MS: "60000" });
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await store?.dispose();
-  });
+  // No ticks of its own: the tests tick the world when they want actions.
+  const suite = serverSuite(factory, { TICK_MS: "60000" });
 
   it("drops items after won battles, as result, upsert and loot tracker entry", async () => {
-    const p = await namedPlayer(server);
+    const p = await namedPlayer(suite.server);
     p.loaded.boosts[102] = 1e6; // drop boost: every won battle drops an item
     p.loaded.statsVersion++;
     const since = mark(p);
-    server.world.tick();
+    suite.server.world.tick();
     const tick = await p.client.next("battleTick", () => true, { since });
     expect(tick.result.won).toBe(true);
     expect(tick.result.items).toHaveLength(1);
@@ -63,7 +51,7 @@ describe.each(testStores())("items on $kind", (factory) => {
   });
 
   it("disenchants drops at or below the auto-disenchant preference on the spot", async () => {
-    const p = await namedPlayer(server);
+    const p = await namedPlayer(suite.server);
     const since = mark(p);
     p.client.send("setAutoDisenchant", { rarity: 3 });
     await p.client.next("playerUpdate", (m) => m.patch.preferences?.autoDisenchant === 3, {
@@ -71,7 +59,7 @@ describe.each(testStores())("items on $kind", (factory) => {
     });
     p.loaded.boosts[102] = 1e6;
     p.loaded.statsVersion++;
-    for (let i = 0; i < 10; i++) server.world.tick();
+    for (let i = 0; i < 10; i++) suite.server.world.tick();
     await p.client.next("battleTick", () => true, { since });
     const kept = [...p.loaded.inventory.items.values()];
     expect(kept.length).toBeLessThan(10);
@@ -79,9 +67,9 @@ describe.each(testStores())("items on $kind", (factory) => {
   });
 
   it("equips an item, raising total spellpower, and swaps the slot's item", async () => {
-    const p = await namedPlayer(server);
-    const first = giveItem(server, p.loaded, { slot: 1, rarity: Rarity.Legendary });
-    const second = giveItem(server, p.loaded, { slot: 1, rarity: Rarity.Common });
+    const p = await namedPlayer(suite.server);
+    const first = giveItem(suite.server, p.loaded, { slot: 1, rarity: Rarity.Legendary });
+    const second = giveItem(suite.server, p.loaded, { slot: 1, rarity: Rarity.Common });
     const before = combatStats(p.loaded).totalSpellpower;
     let since = mark(p);
     p.client.send("equipItem", { id: first.item.id });
@@ -112,8 +100,8 @@ describe.each(testStores())("items on $kind", (factory) => {
   });
 
   it("refuses gear above the player's level and leaves everything as it was", async () => {
-    const p = await namedPlayer(server);
-    const heavy = giveItem(server, p.loaded, { slot: 2, level: 500 });
+    const p = await namedPlayer(suite.server);
+    const heavy = giveItem(suite.server, p.loaded, { slot: 2, level: 500 });
     const before = stateOf(p.loaded);
     expect(await toastFor(p, () => p.client.send("equipItem", { id: heavy.item.id }))).toBe(
       "Requires battle level 500.",
@@ -122,9 +110,9 @@ describe.each(testStores())("items on $kind", (factory) => {
   });
 
   it("refuses every item call on someone else's item", async () => {
-    const owner = await namedPlayer(server);
-    const other = await namedPlayer(server);
-    const item = giveItem(server, owner.loaded, { slot: 1, rarity: Rarity.Epic }).item;
+    const owner = await namedPlayer(suite.server);
+    const other = await namedPlayer(suite.server);
+    const item = giveItem(suite.server, owner.loaded, { slot: 1, rarity: Rarity.Epic }).item;
     for (const id of [35, 36, 37, 45, 50, 46, 47, 1]) setLoot(other.loaded, id, 1e12);
     other.loaded.boosts[60] = 5;
     const ownerBefore = stateOf(owner.loaded);
@@ -153,8 +141,8 @@ describe.each(testStores())("items on $kind", (factory) => {
   });
 
   it("rerolls with an Orb of Power only when one is held", async () => {
-    const p = await namedPlayer(server);
-    const owned = giveItem(server, p.loaded, { slot: 4, rarity: Rarity.Rare });
+    const p = await namedPlayer(suite.server);
+    const owned = giveItem(suite.server, p.loaded, { slot: 4, rarity: Rarity.Rare });
     const before = stateOf(p.loaded);
     expect(await toastFor(p, () => p.client.send("rerollItemPower", { id: owned.item.id }))).toBe(
       "Not enough Orb of Power.",
@@ -171,8 +159,8 @@ describe.each(testStores())("items on $kind", (factory) => {
   });
 
   it("infuses with mana dust and refuses a lower tier or an empty purse", async () => {
-    const p = await namedPlayer(server);
-    const owned = giveItem(server, p.loaded, { slot: 3, level: 1 });
+    const p = await namedPlayer(suite.server);
+    const owned = giveItem(suite.server, p.loaded, { slot: 3, level: 1 });
     setLoot(p.loaded, LootId.ManaDust, 1_000_000);
     let since = mark(p);
     p.client.send("infuseItem", { id: owned.item.id, tier: 3 });
@@ -196,16 +184,20 @@ describe.each(testStores())("items on $kind", (factory) => {
   });
 
   it("previews a disenchant, then disenchants only unequipped non-favourite items", async () => {
-    const p = await namedPlayer(server);
-    const common = giveItem(server, p.loaded, { slot: 5, rarity: Rarity.Common });
-    const rare = giveItem(server, p.loaded, { slot: 6, rarity: Rarity.Rare });
-    const favourite = giveItem(server, p.loaded, {
+    const p = await namedPlayer(suite.server);
+    const common = giveItem(suite.server, p.loaded, { slot: 5, rarity: Rarity.Common });
+    const rare = giveItem(suite.server, p.loaded, { slot: 6, rarity: Rarity.Rare });
+    const favourite = giveItem(suite.server, p.loaded, {
       slot: 7,
       rarity: Rarity.Common,
       favorite: true,
     });
-    const worn = giveItem(server, p.loaded, { slot: 2, rarity: Rarity.Common, equipped: true });
-    const epic = giveItem(server, p.loaded, { slot: 8, rarity: Rarity.Epic });
+    const worn = giveItem(suite.server, p.loaded, {
+      slot: 2,
+      rarity: Rarity.Common,
+      equipped: true,
+    });
+    const epic = giveItem(suite.server, p.loaded, { slot: 8, rarity: Rarity.Epic });
     const before = stateOf(p.loaded);
     let since = mark(p);
     p.client.send("disenchant", { rarity: Rarity.Rare, itemIds: [], confirmed: false });
@@ -221,7 +213,7 @@ describe.each(testStores())("items on $kind", (factory) => {
     }
     expect(stateOf(p.loaded)).toBe(before);
     // A drop after the preview: confirming with the previewed ids (as the browser does) keeps it.
-    const late = giveItem(server, p.loaded, { slot: 3, rarity: Rarity.Common });
+    const late = giveItem(suite.server, p.loaded, { slot: 3, rarity: Rarity.Common });
     const dust = p.loaded.loot[LootId.ManaDust] ?? 0;
     since = mark(p);
     p.client.send("disenchant", {
@@ -239,8 +231,8 @@ describe.each(testStores())("items on $kind", (factory) => {
   });
 
   it("previews nothing to disenchant as an empty list and refuses to confirm it", async () => {
-    const p = await namedPlayer(server);
-    giveItem(server, p.loaded, { slot: 2, rarity: Rarity.Common, equipped: true });
+    const p = await namedPlayer(suite.server);
+    giveItem(suite.server, p.loaded, { slot: 2, rarity: Rarity.Common, equipped: true });
     const before = stateOf(p.loaded);
     const since = mark(p);
     p.client.send("disenchant", { rarity: Rarity.Rare, itemIds: [], confirmed: false });
@@ -254,9 +246,9 @@ describe.each(testStores())("items on $kind", (factory) => {
   });
 
   it("shows any item by id and resolves chat links to the real item", async () => {
-    const owner = await namedPlayer(server);
-    const viewer = await namedPlayer(server);
-    const item = giveItem(server, owner.loaded, { slot: 1, rarity: Rarity.Epic }).item;
+    const owner = await namedPlayer(suite.server);
+    const viewer = await namedPlayer(suite.server);
+    const item = giveItem(suite.server, owner.loaded, { slot: 1, rarity: Rarity.Epic }).item;
     let since = mark(viewer);
     viewer.client.send("getItem", { id: item.id });
     const one = await viewer.client.next("item", (m) => m.id === item.id, { since });
@@ -289,20 +281,23 @@ describe.each(testStores())("items on $kind", (factory) => {
   });
 
   it("keeps items, their flags and equipment across a graceful restart", async () => {
-    const p: Player = await namedPlayer(server);
-    const worn = giveItem(server, p.loaded, { slot: 1, rarity: Rarity.Rare, equipped: true });
-    const fav = giveItem(server, p.loaded, { slot: 2, rarity: Rarity.Uncommon, favorite: true });
+    const p: Player = await namedPlayer(suite.server);
+    const worn = giveItem(suite.server, p.loaded, { slot: 1, rarity: Rarity.Rare, equipped: true });
+    const fav = giveItem(suite.server, p.loaded, {
+      slot: 2,
+      rarity: Rarity.Uncommon,
+      favorite: true,
+    });
     const list = () => [...p.loaded.inventory.items.values()].map((o) => o.item.id).sort();
     const ids = list();
-    await server.stop();
-    server = await startTestServer(store, { TICK_MS: "60000" });
-    const again = await connect(server, p.token);
+    await suite.restart();
+    const again = await connect(suite.server, p.token);
     const byId = new Map(again.inventory.map((i) => [i.id, i]));
     expect([...byId.keys()].sort()).toEqual(ids);
     expect(byId.get(worn.item.id)).toMatchObject({ isEquipped: true, name: worn.item.name });
     expect(byId.get(worn.item.id)?.boosts).toEqual(worn.item.boosts);
     expect(byId.get(fav.item.id)).toMatchObject({ favorite: true, isEquipped: false });
     expect(again.loaded.inventory.get(worn.item.id)?.item.rolls).toEqual(worn.item.rolls);
-    expect(server.itemIds.take()).toBeGreaterThan(Math.max(...ids));
+    expect(suite.server.itemIds.take()).toBeGreaterThan(Math.max(...ids));
   });
 });

@@ -1,8 +1,7 @@
 import { boardByKey, experienceForLevel } from "@manaspire/game";
 import type { ClientPayload, ServerPayload } from "@manaspire/protocol";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { GameServer } from "../../src/server";
+import { describe, expect, it } from "vitest";
 import { ANCHOR_SPACING, countBefore, rowsAt } from "../../src/services/leaderboards/board-store";
 import { noGuilds } from "../../src/services/leaderboards/guilds";
 import { Leaderboards } from "../../src/services/leaderboards/leaderboard-service";
@@ -10,25 +9,14 @@ import { Col, markDirty } from "../../src/world/player-columns";
 import { resultRows } from "../../src/world/player-writes";
 import { mark, type Player, seededPlayer, toastFor } from "../support/players";
 import { seedPlayers } from "../support/seed";
-import { startTestServer } from "../support/server";
-import { type TestStore, testStores } from "../support/stores";
+import { testStores } from "../support/stores";
+import { serverSuite } from "../support/suite";
 import { sleep } from "../support/wait";
 
 type Page = ServerPayload<"leaderboard">;
 
 describe.each(testStores())("leaderboards on $kind", (factory) => {
-  let store: TestStore;
-  let server: GameServer;
-
-  beforeAll(async () => {
-    store = await factory.create();
-    server = await startTestServer(store, { TICK_MS: "60000" });
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await store?.dispose();
-  });
+  const suite = serverSuite(factory, { TICK_MS: "60000" });
 
   async function view(p: Player, type: string, page = 1, guildOnly = false): Promise<Page> {
     const since = mark(p);
@@ -48,15 +36,15 @@ describe.each(testStores())("leaderboards on $kind", (factory) => {
       Object.assign(p.loaded.boosts, boosts);
       markDirty(p.loaded, Col.boosts);
     }
-    await server.store.flush();
+    await suite.server.store.flush();
   }
 
   it("ranks ties together, counts everyone before the next score and strikes banned players", async () => {
     const [a, b, c, d] = [
-      await seededPlayer(server, "Tie"),
-      await seededPlayer(server, "Tie"),
-      await seededPlayer(server, "Tie"),
-      await seededPlayer(server, "Ban"),
+      await seededPlayer(suite.server, "Tie"),
+      await seededPlayer(suite.server, "Tie"),
+      await seededPlayer(suite.server, "Tie"),
+      await seededPlayer(suite.server, "Ban"),
     ];
     await research([
       [a!, { 49: 7 }],
@@ -64,7 +52,7 @@ describe.each(testStores())("leaderboards on $kind", (factory) => {
       [c!, { 49: 3 }],
       [d!, { 49: 10 }],
     ]);
-    await server.database.db.execute(
+    await suite.server.database.db.execute(
       sql`update accounts set banned = true where id = (select account_id from players where id = ${d!.id})`,
     );
     const page = await view(a!, "boost_overload");
@@ -82,7 +70,7 @@ describe.each(testStores())("leaderboards on $kind", (factory) => {
   });
 
   it("shows a loaded player's progress within a flush interval", async () => {
-    const p = await seededPlayer(server, "Prog");
+    const p = await seededPlayer(suite.server, "Prog");
     const xp = experienceForLevel(10_000, 40) + 123;
     p.loaded.battleXp = xp;
     markDirty(p.loaded, Col.battleXp); // as a battle would; the flush (200 ms) writes the score
@@ -98,7 +86,7 @@ describe.each(testStores())("leaderboards on $kind", (factory) => {
 
   it("finds the page holding a player, and refuses unknown names and players not on the board", async () => {
     const players: Player[] = [];
-    for (let i = 0; i < 23; i++) players.push(await seededPlayer(server, "Many"));
+    for (let i = 0; i < 23; i++) players.push(await seededPlayer(suite.server, "Many"));
     await research(players.map((p, i) => [p, { 44: 100 + i }] as [Player, Record<number, number>]));
     const weakest = players[0]!; // score 100: place 23, page 2
     const found = await search(players[5]!, "boost_haste", weakest.name.toUpperCase());
@@ -131,7 +119,7 @@ describe.each(testStores())("leaderboards on $kind", (factory) => {
   });
 
   it("refuses pages outside 1..total pages, other page sizes, unknown types and guild-only without a guild", async () => {
-    const p = await seededPlayer(server, "Bad");
+    const p = await seededPlayer(suite.server, "Bad");
     const send = (data: ClientPayload<"viewLeaderboard">) =>
       toastFor(p, () => p.client.send("viewLeaderboard", data));
     const haste = { type: "boost_haste", page: 1, pageSize: 20, guildOnly: false };
@@ -150,9 +138,9 @@ describe.each(testStores())("leaderboards on $kind", (factory) => {
 
   it("lists only a guild's members with the guild filter, ranked among them", async () => {
     const [a, b, c] = [
-      await seededPlayer(server, "Gld"),
-      await seededPlayer(server, "Gld"),
-      await seededPlayer(server, "Gld"),
+      await seededPlayer(suite.server, "Gld"),
+      await seededPlayer(suite.server, "Gld"),
+      await seededPlayer(suite.server, "Gld"),
     ];
     await research([
       [a!, { 46: 50 }],
@@ -160,7 +148,7 @@ describe.each(testStores())("leaderboards on $kind", (factory) => {
       [c!, { 46: 90 }],
     ]);
     const guild = { ...noGuilds, members: async (id: number) => (id === 7 ? [a!.id, b!.id] : []) };
-    const boards = new Leaderboards(server.database.db, guild);
+    const boards = new Leaderboards(suite.server.database.db, guild);
     const ward = boardByKey("boost_ward")!;
     const page = await boards.page(ward, { page: 1, guildId: 7, viewerId: a!.id });
     expect(page.rows.map((r) => [r.rank, r.name, r.score])).toEqual([
@@ -179,7 +167,7 @@ describe.each(testStores())("leaderboards on $kind", (factory) => {
   });
 
   it("counts deep pages from anchors exactly as from the top", async () => {
-    const db = server.database.db;
+    const db = suite.server.database.db;
     const n = ANCHOR_SPACING * 2 + 500;
     const ids = await seedPlayers(db, n, { actionType: 0 });
     const board = boardByKey("boost_crit_damage")!;
@@ -188,7 +176,7 @@ describe.each(testStores())("leaderboards on $kind", (factory) => {
       insert into leaderboard_scores (player_id, board, key)
       select id, ${board.id}, -(1 + (id % 1000)) from players
       where id = any(${`{${ids.join(",")}}`}::int8[])`);
-    await server.leaderboardJobs.recountAll();
+    await suite.server.leaderboardJobs.recountAll();
     const anchors = resultRows<{ n: number }>(
       await db.execute(
         sql`select count(*)::int as n from leaderboard_anchors where board = ${board.id}`,
@@ -214,39 +202,39 @@ describe.each(testStores())("leaderboards on $kind", (factory) => {
       )[0]!.n;
       expect(await countBefore(db, board.id, { key: first.key, playerId: 0 })).toBe(exact);
     }
-    const p = await seededPlayer(server, "Deep");
+    const p = await seededPlayer(suite.server, "Deep");
     const last = await view(p, board.key, Math.ceil(n / 20));
     expect(last.totalPages).toBe(Math.ceil(n / 20));
     expect(last.rows.length).toBe(n % 20 || 20);
   }, 120_000);
 
   it("scores saved players no process holds when the rules change", async () => {
-    const db = server.database.db;
+    const db = suite.server.database.db;
     const [id] = await seedPlayers(db, 1, { actionType: 0 });
     await db.execute(sql`update players set deaths = 4321 where id = ${id}`);
     await db.execute(sql`delete from server_settings where key = 'leaderboard_version'`);
-    expect(await server.leaderboardJobs.rescoreIfNeeded()).toBeGreaterThan(0);
+    expect(await suite.server.leaderboardJobs.rescoreIfNeeded()).toBeGreaterThan(0);
     const rows = resultRows<{ key: number }>(
       await db.execute(
         sql`select key from leaderboard_scores where player_id = ${id} and board = 76`,
       ),
     );
     expect(rows.map((r) => Number(r.key))).toEqual([-4321]);
-    expect(await server.leaderboardJobs.rescoreIfNeeded()).toBe(0); // once per rules version
+    expect(await suite.server.leaderboardJobs.rescoreIfNeeded()).toBe(0); // once per rules version
   });
 
   it("serves the public leaderboard API in the live game's shape, with bad input refused", async () => {
-    const res = await fetch(`${server.url}/api/leaderboards/boost_overload?page=1`);
+    const res = await fetch(`${suite.server.url}/api/leaderboards/boost_overload?page=1`);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("public, max-age=5");
     const body = (await res.json()) as { Rank: unknown[]; CurrentPage: number; TotalPages: number };
     expect(body).toMatchObject({ Type: "boost_overload", CurrentPage: 1, TotalPages: 1 });
     expect(body.Rank[0]).toMatchObject({ Rank: 1, Score: 10, Banned: true });
-    expect((await fetch(`${server.url}/api/leaderboards/money`)).status).toBe(404);
-    const bad = await fetch(`${server.url}/api/leaderboards/boost_overload?page=9`);
+    expect((await fetch(`${suite.server.url}/api/leaderboards/money`)).status).toBe(404);
+    const bad = await fetch(`${suite.server.url}/api/leaderboards/boost_overload?page=9`);
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ error: "That board has only page 1." });
-    expect((await fetch(`${server.url}/api/leaderboards/battle?page=x`)).status).toBe(400);
-    expect((await fetch(`${server.url}/api/leaderboards/battle?guild=-1`)).status).toBe(400);
+    expect((await fetch(`${suite.server.url}/api/leaderboards/battle?page=x`)).status).toBe(400);
+    expect((await fetch(`${suite.server.url}/api/leaderboards/battle?guild=-1`)).status).toBe(400);
   });
 });

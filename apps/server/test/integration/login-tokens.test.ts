@@ -1,14 +1,13 @@
 import type { IncomingMessage } from "node:http";
 import { clientProtocol, type ServerMessage } from "@manaspire/protocol";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { SocketClient } from "../../../web/src/net/socketClient";
 import { TokenService } from "../../src/auth/tokens";
-import type { GameServer } from "../../src/server";
 import { TestClient } from "../support/client";
 import { connect, namedPlayer } from "../support/players";
-import { startTestServer } from "../support/server";
-import { type TestStore, testStores } from "../support/stores";
+import { testStores } from "../support/stores";
+import { serverSuite } from "../support/suite";
 
 const SECRET = "test-secret-that-is-long-enough-for-hs256-tokens";
 const DAY = 86_400;
@@ -20,23 +19,17 @@ function claimsOf(token: string): { sub: string; pid: number; iat: number; exp: 
 }
 
 describe.each(testStores())("login tokens on $kind", (factory) => {
-  let store: TestStore;
-  let server: GameServer;
+  const suite = serverSuite(factory, { JWT_SECRET: SECRET, TOKEN_TTL_DAYS: "30" });
+
   const upgradeUrls: string[] = [];
-
-  beforeAll(async () => {
-    store = await factory.create();
-    server = await startTestServer(store, { JWT_SECRET: SECRET, TOKEN_TTL_DAYS: "30" });
-    server.app.server.on("upgrade", (req: IncomingMessage) => upgradeUrls.push(req.url ?? ""));
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await store?.dispose();
+  beforeAll(() => {
+    suite.server.app.server.on("upgrade", (req: IncomingMessage) =>
+      upgradeUrls.push(req.url ?? ""),
+    );
   });
 
   it("renews a token older than a day as soon as its player connects", async () => {
-    const p = await namedPlayer(server, "Renew");
+    const p = await namedPlayer(suite.server, "Renew");
     const now = Math.floor(Date.now() / 1000);
     const old = await new TokenService(SECRET, TTL).issue(
       { accountId: p.loaded.accountId, playerId: p.id },
@@ -44,7 +37,7 @@ describe.each(testStores())("login tokens on $kind", (factory) => {
       now - 2 * DAY,
     );
     p.client.close();
-    const client = await TestClient.connect(server.url, old);
+    const client = await TestClient.connect(suite.server.url, old);
     const { token } = await client.next("loginToken");
     const fresh = claimsOf(token);
     expect(fresh.sub).toBe(String(p.loaded.accountId));
@@ -53,7 +46,7 @@ describe.each(testStores())("login tokens on $kind", (factory) => {
     expect(fresh.exp - claimsOf(old).exp).toBeGreaterThanOrEqual(2 * DAY);
     client.close();
     // The renewed token signs in, and being fresh it is not renewed again.
-    const again = await connect(server, token);
+    const again = await connect(suite.server, token);
     again.client.send("heartbeat", {});
     await again.client.next("pong");
     expect(again.client.received.some((m) => m.type === "loginToken")).toBe(false);
@@ -61,12 +54,12 @@ describe.each(testStores())("login tokens on $kind", (factory) => {
   });
 
   it("renews while the player stays connected, at a heartbeat once the token is due", async () => {
-    const p = await namedPlayer(server, "Stay");
+    const p = await namedPlayer(suite.server, "Stay");
     p.client.send("heartbeat", {});
     await p.client.next("pong");
     expect(p.client.received.some((m) => m.type === "loginToken")).toBe(false);
     // A day passes for this socket's token.
-    for (const conn of server.sessions.all()) {
+    for (const conn of suite.server.sessions.all()) {
       if (conn.playerId === p.id) conn.tokenIssuedAt -= DAY;
     }
     const since = p.client.received.length;
@@ -78,11 +71,11 @@ describe.each(testStores())("login tokens on $kind", (factory) => {
   });
 
   it("never reads a token from the socket's address", async () => {
-    const p = await namedPlayer(server, "Url");
+    const p = await namedPlayer(suite.server, "Url");
     p.client.close();
     // A valid token in the address and no `authenticate`: the socket is not let in.
     const client = await TestClient.open(
-      server.url,
+      suite.server.url,
       {},
       `/ws?token=${encodeURIComponent(p.token)}`,
     );
@@ -93,7 +86,7 @@ describe.each(testStores())("login tokens on $kind", (factory) => {
   });
 
   it("the browser's socket client sends its token in its first message, not in the address", async () => {
-    const p = await namedPlayer(server, "Browser");
+    const p = await namedPlayer(suite.server, "Browser");
     p.client.close();
     const before = upgradeUrls.length;
     const g = globalThis as { WebSocket?: unknown };
@@ -105,7 +98,7 @@ describe.each(testStores())("login tokens on $kind", (factory) => {
       await new Promise<void>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error("no player state")), 10_000);
         sock = new SocketClient(
-          () => `${server.url.replace("http", "ws")}/ws`,
+          () => `${suite.server.url.replace("http", "ws")}/ws`,
           () => p.token,
           {
             onStatus() {},
@@ -138,13 +131,13 @@ describe.each(testStores())("login tokens on $kind", (factory) => {
   });
 
   it("refuses a second authenticate on a signed-in socket and a socket that never signs in", async () => {
-    const p = await namedPlayer(server, "Twice");
+    const p = await namedPlayer(suite.server, "Twice");
     const since = p.client.received.length;
     p.client.sendRaw(clientProtocol.encode("authenticate", { token: "someone-else" }));
     const toast = await p.client.next("toast", () => true, { since });
     expect(toast.text).toBe("This connection is already signed in.");
     p.client.close();
-    const silent = await TestClient.open(server.url);
+    const silent = await TestClient.open(suite.server.url);
     expect(await silent.closedWith(15_000)).toEqual({
       code: 1008,
       reason: "Authentication timeout",

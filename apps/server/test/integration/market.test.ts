@@ -1,7 +1,6 @@
 import { LogCategory, LootId, MarketSide } from "@manaspire/game";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { GameServer } from "../../src/server";
+import { describe, expect, it } from "vitest";
 import { resultRows } from "../../src/world/player-writes";
 import {
   connect,
@@ -12,26 +11,15 @@ import {
   stateOf,
   toastFor,
 } from "../support/players";
-import { startTestServer } from "../support/server";
-import { type TestStore, testStores } from "../support/stores";
+import { testStores } from "../support/stores";
+import { serverSuite } from "../support/suite";
 
 const { Buy, Sell } = MarketSide;
 const DUST = LootId.ManaDust;
 const IRON = LootId.Iron;
 
 describe.each(testStores())("the resource market on $kind", (factory) => {
-  let store: TestStore;
-  let server: GameServer;
-
-  beforeAll(async () => {
-    store = await factory.create();
-    server = await startTestServer(store, { TICK_MS: "60000" });
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await store?.dispose();
-  });
+  const suite = serverSuite(factory, { TICK_MS: "60000" });
 
   /** Places an order and returns the toast it answers with. */
   function order(
@@ -67,7 +55,7 @@ describe.each(testStores())("the resource market on $kind", (factory) => {
   async function holdings(players: Player[], lootId: number) {
     const ids = players.map((p) => p.id);
     const rows = resultRows<{ side: number; quantity: string; unit_price: string }>(
-      await server.database.db.execute(sql`
+      await suite.server.database.db.execute(sql`
         select side, quantity, unit_price from market_orders
         where loot_id = ${lootId} and player_id = any(${`{${ids.join(",")}}`}::int8[])`),
     );
@@ -81,8 +69,8 @@ describe.each(testStores())("the resource market on $kind", (factory) => {
   }
 
   it("trades between two online players at the resting price, partially, and logs both", async () => {
-    const seller = await namedPlayer(server);
-    const buyer = await namedPlayer(server);
+    const seller = await namedPlayer(suite.server);
+    const buyer = await namedPlayer(suite.server);
     setLoot(seller.loaded, IRON, 100);
     setLoot(seller.loaded, DUST, 0);
     setLoot(buyer.loaded, DUST, 10_000);
@@ -120,8 +108,8 @@ describe.each(testStores())("the resource market on $kind", (factory) => {
   });
 
   it("sells everything held at any price and never rests such an order", async () => {
-    const bidder = await namedPlayer(server);
-    const seller = await namedPlayer(server);
+    const bidder = await namedPlayer(suite.server);
+    const seller = await namedPlayer(suite.server);
     setLoot(bidder.loaded, DUST, 1_000);
     setLoot(seller.loaded, LootId.Wood, 30);
     expect(await order(bidder, Buy, LootId.Wood, 20, 7)).toMatch(/waits on the market/);
@@ -138,8 +126,8 @@ describe.each(testStores())("the resource market on $kind", (factory) => {
   });
 
   it("refuses bad orders and leaves everything as it was", async () => {
-    const p = await namedPlayer(server);
-    const other = await namedPlayer(server);
+    const p = await namedPlayer(suite.server);
+    const other = await namedPlayer(suite.server);
     setLoot(p.loaded, DUST, 100);
     setLoot(p.loaded, IRON, 5);
     setLoot(p.loaded, LootId.BoundCodex, 5);
@@ -165,7 +153,7 @@ describe.each(testStores())("the resource market on $kind", (factory) => {
     );
     // Someone else's order id: neither editable nor cancellable.
     const [theirs] = resultRows<{ id: string }>(
-      await server.database.db.execute(
+      await suite.server.database.db.execute(
         sql`select id from market_orders where player_id = ${other.id}`,
       ),
     );
@@ -183,7 +171,7 @@ describe.each(testStores())("the resource market on $kind", (factory) => {
   });
 
   it("allows one open order per item, edits it, and cools a re-post down after a cancel", async () => {
-    const p = await namedPlayer(server);
+    const p = await namedPlayer(suite.server);
     setLoot(p.loaded, DUST, 10_000);
     expect(await order(p, Buy, LootId.Asbestos, 10, 50)).toMatch(/waits/);
     expect(p.loaded.loot[DUST]).toBe(9_500);
@@ -212,7 +200,7 @@ describe.each(testStores())("the resource market on $kind", (factory) => {
     expect(after.orders).toEqual([]);
     expect(p.loaded.loot[DUST]).toBe(10_000);
     // Another player's order makes the best buy price 50; re-posting at it must wait.
-    const rival = await namedPlayer(server);
+    const rival = await namedPlayer(suite.server);
     setLoot(rival.loaded, DUST, 1_000);
     await order(rival, Buy, LootId.Asbestos, 1, 50);
     expect(await order(p, Buy, LootId.Asbestos, 1, 50)).toMatch(
@@ -225,8 +213,8 @@ describe.each(testStores())("the resource market on $kind", (factory) => {
   });
 
   it("credits an offline seller, committed before the buyer is told", async () => {
-    const seller = await namedPlayer(server);
-    const buyer = await namedPlayer(server);
+    const seller = await namedPlayer(suite.server);
+    const buyer = await namedPlayer(suite.server);
     setLoot(seller.loaded, LootId.Elderwood, 50);
     setLoot(seller.loaded, DUST, 0);
     setLoot(buyer.loaded, DUST, 5_000);
@@ -236,21 +224,20 @@ describe.each(testStores())("the resource market on $kind", (factory) => {
       "Bought 50 Elderwood for 1,000 Mana Dust.",
     );
     const rows = resultRows<{ dust: string }>(
-      await server.database.db.execute(sql`
+      await suite.server.database.db.execute(sql`
         select coalesce((select (loot->>'1')::int8 from players where id = ${seller.id}), 0)
           + coalesce((select sum((loot->>'1')::int8) from credits where player_id = ${seller.id}), 0)
           as dust`),
     );
     expect(Number(rows[0]?.dust)).toBe(1_000);
-    await server.stop();
-    server = await startTestServer(store, { TICK_MS: "60000" });
-    const back = await connect(server, seller.token);
+    await suite.restart();
+    const back = await connect(suite.server, seller.token);
     expect(back.loaded.loot[DUST]).toBe(1_000);
     expect(back.loaded.loot[LootId.Elderwood]).toBe(0);
   });
 
   it("keeps the book uncrossed and every unit and dust under racing opposite orders", async () => {
-    const traders = await Promise.all(Array.from({ length: 6 }, () => namedPlayer(server)));
+    const traders = await Promise.all(Array.from({ length: 6 }, () => namedPlayer(suite.server)));
     for (const t of traders) {
       setLoot(t.loaded, DUST, 100_000);
       setLoot(t.loaded, LootId.Lodestone, 1_000);
@@ -300,13 +287,13 @@ describe.each(testStores())("the resource market on $kind", (factory) => {
     const after = await holdings(traders, LootId.Lodestone);
     expect(after).toEqual(before);
     const [traded] = resultRows<{ n: string }>(
-      await server.database.db.execute(
+      await suite.server.database.db.execute(
         sql`select count(*) as n from market_trades where loot_id = ${LootId.Lodestone}`,
       ),
     );
     expect(Number(traded?.n)).toBeGreaterThan(0);
     const [spread] = resultRows<{ bid: string | null; ask: string | null }>(
-      await server.database.db.execute(sql`
+      await suite.server.database.db.execute(sql`
         select (select max(unit_price) from market_orders where loot_id = ${LootId.Lodestone} and side = 1) as bid,
                (select min(unit_price) from market_orders where loot_id = ${LootId.Lodestone} and side = 2) as ask`),
     );
@@ -314,13 +301,13 @@ describe.each(testStores())("the resource market on $kind", (factory) => {
   });
 
   it("publishes the best prices and the price history to the community's tools", async () => {
-    const seller = await namedPlayer(server);
-    const buyer = await namedPlayer(server);
+    const seller = await namedPlayer(suite.server);
+    const buyer = await namedPlayer(suite.server);
     setLoot(seller.loaded, LootId.WhitePearl, 10);
     setLoot(buyer.loaded, DUST, 1_000);
     await order(seller, Sell, LootId.WhitePearl, 10, 30);
     await order(buyer, Buy, LootId.WhitePearl, 4, 30);
-    const best = await fetch(`${server.url}/api/market`);
+    const best = await fetch(`${suite.server.url}/api/market`);
     expect(best.headers.get("cache-control")).toBe("public, max-age=5");
     const body = (await best.json()) as {
       Buy: Record<string, number>;
@@ -328,16 +315,20 @@ describe.each(testStores())("the resource market on $kind", (factory) => {
     };
     expect(body.Sell[String(LootId.WhitePearl)]).toBe(30);
     const history = await fetch(
-      `${server.url}/api/market/${LootId.WhitePearl}/history?interval=day`,
+      `${suite.server.url}/api/market/${LootId.WhitePearl}/history?interval=day`,
     ).then((r) => r.json() as Promise<{ candles: Array<Record<string, number>> }>);
     expect(history.candles).toHaveLength(1);
     expect(history.candles[0]).toMatchObject({ open: 30, high: 30, low: 30, close: 30, volume: 4 });
-    expect((await fetch(`${server.url}/api/market/${LootId.BoundCodex}/history`)).status).toBe(404);
-    expect((await fetch(`${server.url}/api/market/3/history?interval=year`)).status).toBe(400);
+    expect(
+      (await fetch(`${suite.server.url}/api/market/${LootId.BoundCodex}/history`)).status,
+    ).toBe(404);
+    expect((await fetch(`${suite.server.url}/api/market/3/history?interval=year`)).status).toBe(
+      400,
+    );
   });
 
   it("swaps with the merchant at its rate, within its groups, and refuses the rest", async () => {
-    const p = await namedPlayer(server);
+    const p = await namedPlayer(suite.server);
     setLoot(p.loaded, LootId.Fish, 1_000);
     setLoot(p.loaded, LootId.Wood, 0);
     setLoot(p.loaded, LootId.TomeOfFire, 10);

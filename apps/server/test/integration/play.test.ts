@@ -1,28 +1,17 @@
 import { ActionType, LootId, Zone } from "@manaspire/game";
 import { CLIENT_BUILD } from "@manaspire/protocol";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { GameServer } from "../../src/server";
+import { describe, expect, it } from "vitest";
 import { trackLoot } from "../../src/world/loot-tracker";
 import { TestClient } from "../support/client";
-import { guestToken, startTestServer } from "../support/server";
-import { type TestStore, testStores } from "../support/stores";
+import { guestToken } from "../support/server";
+import { testStores } from "../support/stores";
+import { serverSuite } from "../support/suite";
 
 describe.each(testStores())("playing on $kind", (factory) => {
-  let store: TestStore;
-  let server: GameServer;
-
-  beforeAll(async () => {
-    store = await factory.create();
-    server = await startTestServer(store);
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await store?.dispose();
-  });
+  const suite = serverSuite(factory);
 
   async function newPlayer(): Promise<TestClient> {
-    const client = await TestClient.connect(server.url, await guestToken(server));
+    const client = await TestClient.connect(suite.server.url, await guestToken(suite.server));
     await client.next("versionCheck", (m) => m.build === CLIENT_BUILD);
     client.send("hydrate", {});
     await client.next("playerState");
@@ -56,15 +45,15 @@ describe.each(testStores())("playing on $kind", (factory) => {
     await idle.next("playerUpdate", (m) => m.patch.actionType === ActionType.None);
     // Players of earlier tests stay loaded and keep acting (an idle game): count who can act.
     const acting = () =>
-      [...server.store.loaded.values()].filter(
+      [...suite.server.store.loaded.values()].filter(
         (p) => p.actionType !== ActionType.None && p.actions > 0,
       ).length;
     const since = fighter.received.length;
     await fighter.next("battleTick", () => true, { since });
     await fighter.next("battleTick", () => true, { since: fighter.received.length });
-    const { active, online } = server.world.counts();
+    const { active, online } = suite.server.world.counts();
     expect(active).toBe(acting());
-    expect(active).toBeLessThan(server.store.loaded.size);
+    expect(active).toBeLessThan(suite.server.store.loaded.size);
     expect(online).toBeGreaterThanOrEqual(2);
     fighter.close();
     idle.close();
@@ -128,7 +117,7 @@ describe.each(testStores())("playing on $kind", (factory) => {
     });
     const toast = await client.next("toast", (m) => m.text.includes("not complete"));
     expect(toast.text).toBe("Your quest is not complete yet.");
-    const player = server.store.loaded.get(state.player.id);
+    const player = suite.server.store.loaded.get(state.player.id);
     expect(player?.battleQuestCompleted).toBe(0);
     client.close();
   });
@@ -136,7 +125,7 @@ describe.each(testStores())("playing on $kind", (factory) => {
   it("rewards a complete quest with Bound Codex and resets its progress", async () => {
     const client = await newPlayer();
     const state = await client.next("playerState");
-    const player = server.store.loaded.get(state.player.id);
+    const player = suite.server.store.loaded.get(state.player.id);
     if (!player) throw new Error("player not loaded");
     player.battleQuestProgress = state.player.battleQuestRequired;
     const since = client.received.length;
@@ -157,13 +146,13 @@ describe.each(testStores())("playing on $kind", (factory) => {
   });
 
   it("keeps acting while the player is offline", async () => {
-    const token = await guestToken(server);
-    const first = await TestClient.connect(server.url, token);
+    const token = await guestToken(suite.server);
+    const first = await TestClient.connect(suite.server.url, token);
     first.send("hydrate", {});
     const before = (await first.next("playerState")).player;
     first.close();
     await new Promise((r) => setTimeout(r, 600));
-    const second = await TestClient.connect(server.url, token);
+    const second = await TestClient.connect(suite.server.url, token);
     second.send("hydrate", {});
     const after = (await second.next("playerState")).player;
     expect(after.kills + after.deaths).toBeGreaterThanOrEqual(before.kills + before.deaths + 3);
@@ -176,7 +165,7 @@ describe.each(testStores())("playing on $kind", (factory) => {
     const state = await client.next("playerState");
     client.send("setActionType", { actionType: ActionType.None, flag: false });
     await client.next("playerUpdate", (m) => m.patch.actionType === ActionType.None);
-    const player = server.store.loaded.get(state.player.id);
+    const player = suite.server.store.loaded.get(state.player.id);
     if (!player) throw new Error("player not loaded");
     const shown = async () => {
       const since = client.received.length;
@@ -187,14 +176,14 @@ describe.each(testStores())("playing on $kind", (factory) => {
     const saved = { timestamp: 1_800_000_000_000, lootId: LootId.ElementalShards, amount: 2 };
     const unsaved = { timestamp: 1_800_000_000_001, lootId: LootId.Codex, amount: 1 };
     trackLoot(player, saved);
-    await server.store.flush();
+    await suite.server.store.flush();
     trackLoot(player, unsaved);
     // Oldest first: what was saved (read from loot_tracker), then what is still in memory.
     expect((await shown()).slice(-2)).toEqual([saved, unsaved]);
     expect((await shown()).length).toBe(before.length + 2);
     client.send("clearLootTracker", {});
     expect(await shown()).toEqual([]);
-    await server.store.flush();
+    await suite.server.store.flush();
     expect(await shown()).toEqual([]); // the saved rows went with the save
     trackLoot(player, unsaved);
     expect(await shown()).toEqual([unsaved]);

@@ -1,13 +1,14 @@
 import { clientProtocol, serverProtocol } from "@manaspire/protocol";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { GameServer } from "../../src/server";
 import { EARLY_FRAME_LIMIT } from "../../src/socket/early-frames";
 import { MAX_CLIENT_FRAME_BYTES } from "../../src/socket/frame-limit";
 import { TestClient } from "../support/client";
 import { healthy } from "../support/raw-http";
 import { OP, RawSocket } from "../support/raw-socket";
-import { guestToken, startTestServer } from "../support/server";
-import { type TestStore, testStores } from "../support/stores";
+import { guestToken } from "../support/server";
+import { testStores } from "../support/stores";
+import { serverSuite } from "../support/suite";
 
 const heartbeat = clientProtocol.encode("heartbeat", {});
 
@@ -33,21 +34,10 @@ function holdPlayerLoads(server: GameServer) {
 describe.each(testStores())(
   "what a socket may send before and beyond its limits on $kind",
   (factory) => {
-    let store: TestStore;
-    let server: GameServer;
-
-    beforeAll(async () => {
-      store = await factory.create();
-      server = await startTestServer(store);
-    });
-
-    afterAll(async () => {
-      await server?.stop();
-      await store?.dispose();
-    });
+    const suite = serverSuite(factory);
 
     it("drops a socket with a bad token at once, though it never answers the close frame", async () => {
-      const raw = await RawSocket.open(server.url, "garbage");
+      const raw = await RawSocket.open(suite.server.url, "garbage");
       const opened = Date.now();
       await raw.waitClosed(1500);
       expect(raw.closeFrame()).toEqual({ code: 4001, reason: "Invalid token" });
@@ -55,7 +45,7 @@ describe.each(testStores())(
     });
 
     it("drops a bad-token socket that keeps flooding instead of buffering what it sends", async () => {
-      const raw = await RawSocket.open(server.url, "garbage");
+      const raw = await RawSocket.open(suite.server.url, "garbage");
       const frame = new Uint8Array(16 * 1024);
       const deadline = Date.now() + 3000;
       let sent = 0;
@@ -64,14 +54,14 @@ describe.each(testStores())(
       }
       expect(raw.closed).toBe(true);
       expect(sent).toBeLessThan(64 * 1024 * 1024);
-      expect(await healthy(server)).toBe(true);
+      expect(await healthy(suite.server)).toBe(true);
     });
 
     it(`drops a socket that sends more than ${EARLY_FRAME_LIMIT} frames before it is let in`, async () => {
-      const token = await guestToken(server);
-      const held = holdPlayerLoads(server);
+      const token = await guestToken(suite.server);
+      const held = holdPlayerLoads(suite.server);
       try {
-        const raw = await RawSocket.open(server.url, token);
+        const raw = await RawSocket.open(suite.server.url, token);
         for (let i = 0; i <= EARLY_FRAME_LIMIT; i++) await raw.send(heartbeat);
         await raw.waitClosed(1500);
         expect(raw.closeFrame()).toBeUndefined();
@@ -81,10 +71,10 @@ describe.each(testStores())(
     });
 
     it("drops a socket that sends more than 64 KiB before it is let in", async () => {
-      const token = await guestToken(server);
-      const held = holdPlayerLoads(server);
+      const token = await guestToken(suite.server);
+      const held = holdPlayerLoads(suite.server);
       try {
-        const raw = await RawSocket.open(server.url, token);
+        const raw = await RawSocket.open(suite.server.url, token);
         await raw.send(new Uint8Array(MAX_CLIENT_FRAME_BYTES));
         await raw.send(new Uint8Array(MAX_CLIENT_FRAME_BYTES));
         await raw.waitClosed(1500);
@@ -94,9 +84,9 @@ describe.each(testStores())(
     });
 
     it("keeps and answers what a socket sent within the limits once it is let in", async () => {
-      const token = await guestToken(server);
-      const held = holdPlayerLoads(server);
-      const raw = await RawSocket.open(server.url, token);
+      const token = await guestToken(suite.server);
+      const held = holdPlayerLoads(suite.server);
+      const raw = await RawSocket.open(suite.server.url, token);
       for (let i = 0; i < 5; i++) await raw.send(heartbeat);
       await new Promise((r) => setTimeout(r, 200));
       expect(raw.closed).toBe(false);
@@ -113,7 +103,7 @@ describe.each(testStores())(
     });
 
     it("closes a socket with 1009 for a frame longer than the largest legal message", async () => {
-      const client = await TestClient.connect(server.url, await guestToken(server));
+      const client = await TestClient.connect(suite.server.url, await guestToken(suite.server));
       await client.next("versionCheck");
       // The largest legal message fits (it is only refused by the game: no such items).
       const ids = Array.from({ length: 5000 }, (_, i) => Number.MAX_SAFE_INTEGER - i);

@@ -1,27 +1,15 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { players } from "../../src/db/schema";
-import type { GameServer } from "../../src/server";
 import { connect, mark, namedPlayer, toastFor } from "../support/players";
-import { startTestServer } from "../support/server";
-import { type TestStore, testStores } from "../support/stores";
+import { testStores } from "../support/stores";
+import { serverSuite } from "../support/suite";
 
 /** `updatePreferences(full object)`: checked by the server, kept per player, in every tab. */
 describe.each(testStores())("preferences on $kind", (factory) => {
-  let store: TestStore;
-  let server: GameServer;
-
-  beforeAll(async () => {
-    store = await factory.create();
-    server = await startTestServer(store, {
-      TICK_MS: "60000",
-      COMMUNITY_CHAT_URL: "https://chat.example.org/invite/abc",
-    });
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await store?.dispose();
+  const suite = serverSuite(factory, {
+    TICK_MS: "60000",
+    COMMUNITY_CHAT_URL: "https://chat.example.org/invite/abc",
   });
 
   const defaults = {
@@ -33,8 +21,8 @@ describe.each(testStores())("preferences on $kind", (factory) => {
   };
 
   it("saves a valid change, tells every tab and keeps it after a reload", async () => {
-    const p = await namedPlayer(server, "Pref");
-    const tab2 = await connect(server, p.token);
+    const p = await namedPlayer(suite.server, "Pref");
+    const tab2 = await connect(suite.server, p.token);
     const since = mark(tab2);
     p.client.send("updatePreferences", {
       preferences: { ...defaults, autoDisenchant: 2, blockEnchants: true },
@@ -55,7 +43,10 @@ describe.each(testStores())("preferences on $kind", (factory) => {
     // Saved with the next flush; a new connection reads it back.
     let saved: Record<string, unknown> = {};
     for (let i = 0; i < 100; i++) {
-      const [row] = await server.database.db.select().from(players).where(eq(players.id, p.id));
+      const [row] = await suite.server.database.db
+        .select()
+        .from(players)
+        .where(eq(players.id, p.id));
       saved = row?.preferences ?? {};
       if (saved.blockEnchants === true) break;
       await new Promise((r) => setTimeout(r, 20));
@@ -63,14 +54,14 @@ describe.each(testStores())("preferences on $kind", (factory) => {
     expect(saved).toMatchObject({ autoDisenchant: 2, blockEnchants: true });
     p.client.close();
     tab2.client.close();
-    const again = await connect(server, p.token);
+    const again = await connect(suite.server, p.token);
     const { player } = await again.client.next("playerState");
     expect(player.preferences).toEqual({ ...defaults, autoDisenchant: 2, blockEnchants: true });
     again.client.close();
   });
 
   it("refuses an auto siphon count over 2 digits and QoL preferences without QoL", async () => {
-    const p = await namedPlayer(server, "Bad");
+    const p = await namedPlayer(suite.server, "Bad");
     const refusals = [
       [{ autoSiphonRiftOfPower: 100 }, "Auto siphon takes a whole number from 0 to 99."],
       [
@@ -103,7 +94,7 @@ describe.each(testStores())("preferences on $kind", (factory) => {
   });
 
   it("sends the community chat address after hydrate", async () => {
-    const p = await namedPlayer(server, "Lnk");
+    const p = await namedPlayer(suite.server, "Lnk");
     const links = await p.client.next("serverLinks");
     expect(links.communityChatUrl).toBe("https://chat.example.org/invite/abc");
     p.client.close();

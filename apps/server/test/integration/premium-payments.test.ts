@@ -1,7 +1,6 @@
 import { BoostId, LootId, SHOP_EUROS_ERROR } from "@manaspire/game";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { GameServer } from "../../src/server";
 import { resultRows } from "../../src/world/player-writes";
 import {
   FAKE_STRIPE_KEY,
@@ -21,8 +20,8 @@ import {
   takeOffline,
   toastFor,
 } from "../support/players";
-import { startTestServer } from "../support/server";
-import { type TestStore, testStores } from "../support/stores";
+import { testStores } from "../support/stores";
+import { serverSuite } from "../support/suite";
 import { waitFor } from "../support/wait";
 
 /**
@@ -30,31 +29,28 @@ import { waitFor } from "../support/wait";
  * and its signed webhook, against a fake of Stripe's API; credits through the credits table.
  */
 describe.each(testStores())("premium payments on $kind", (factory) => {
-  let store: TestStore;
-  let server: GameServer;
   let stripe: FakeStripe;
-
   beforeAll(async () => {
-    store = await factory.create();
     stripe = await FakeStripe.start();
-    server = await startTestServer(store, {
-      TICK_MS: "60000",
-      STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,
-      STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
-      STRIPE_API_URL: stripe.url,
-      PUBLIC_URL: "https://play.example.org",
-    });
-    stripe.webhookUrl = `${server.url}/api/shop/webhook`;
+  });
+  afterAll(async () => {
+    await stripe?.close();
   });
 
-  afterAll(async () => {
-    await server?.stop();
-    await stripe?.close();
-    await store?.dispose();
+  const suite = serverSuite(factory, () => ({
+    TICK_MS: "60000",
+    STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,
+    STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
+    STRIPE_API_URL: stripe.url,
+    PUBLIC_URL: "https://play.example.org",
+  }));
+
+  beforeAll(() => {
+    stripe.webhookUrl = `${suite.server.url}/api/shop/webhook`;
   });
 
   const q = async <T>(query: ReturnType<typeof sql>) =>
-    resultRows<T>(await server.database.db.execute(query));
+    resultRows<T>(await suite.server.database.db.execute(query));
 
   /** Starts a checkout and returns the fake's session for it. */
   async function checkout(p: Player, euros: number, anonymous = false): Promise<FakeSession> {
@@ -74,7 +70,7 @@ describe.each(testStores())("premium payments on $kind", (factory) => {
   });
 
   it("a paid checkout credits Codex, Crystallized Mana and Ascension once", async () => {
-    const p = await namedPlayer(server, "Buy");
+    const p = await namedPlayer(suite.server, "Buy");
     const session = await checkout(p, 20);
     expect(session).toMatchObject({
       mode: "payment",
@@ -135,7 +131,7 @@ describe.each(testStores())("premium payments on $kind", (factory) => {
     const replay = await stripe.sendWebhook(paid(session));
     expect(replay).toMatchObject({ status: 200 });
     expect(replay.body).toContain('"duplicate"');
-    await server.inbox.sweep(p.id);
+    await suite.server.inbox.sweep(p.id);
     expect(p.loaded.loot[LootId.CrystallizedMana]).toBe(20);
     const [row] = await q<{ status: number; player_id: string }>(
       sql`select status, player_id from premium_purchases where session_id = ${session.id}`,
@@ -144,8 +140,8 @@ describe.each(testStores())("premium payments on $kind", (factory) => {
   });
 
   it("credits the player who started the checkout, whatever the session's metadata says", async () => {
-    const victim = await namedPlayer(server, "Vic");
-    const buyer = await namedPlayer(server, "Own");
+    const victim = await namedPlayer(suite.server, "Vic");
+    const buyer = await namedPlayer(suite.server, "Own");
     const session = await checkout(buyer, 5);
     const forged = {
       ...paid(session),
@@ -160,7 +156,7 @@ describe.each(testStores())("premium payments on $kind", (factory) => {
   });
 
   it("a session the server did not create, or paid with another amount, credits nothing", async () => {
-    const p = await namedPlayer(server, "Odd");
+    const p = await namedPlayer(suite.server, "Odd");
     const session = await checkout(p, 10);
     const before = stateOf(p.loaded);
     const stranger: FakeSession = { ...paid(session), id: "cs_test_00000000000000000000dead" };
@@ -169,7 +165,7 @@ describe.each(testStores())("premium payments on $kind", (factory) => {
     expect((await stripe.sendWebhook(cheaper)).body).toContain('"mismatch"');
     const dollars = { ...paid(session), currency: "usd" };
     expect((await stripe.sendWebhook(dollars)).body).toContain('"mismatch"');
-    await server.inbox.sweep(p.id);
+    await suite.server.inbox.sweep(p.id);
     expect(stateOf(p.loaded)).toBe(before);
     // Still pending: the right payment is credited.
     expect((await stripe.pay(session.id)).body).toContain('"credited"');
@@ -177,14 +173,14 @@ describe.each(testStores())("premium payments on $kind", (factory) => {
   });
 
   it("refuses amounts outside 5-500 euros and guests, and starts no checkout", async () => {
-    const p = await namedPlayer(server, "Amt");
+    const p = await namedPlayer(suite.server, "Amt");
     const sessions = stripe.sessions.size;
     for (const euros of [0, 4, 501, 65_535]) {
       expect(
         await toastFor(p, () => p.client.send("shopPurchase", { euros, anonymous: false })),
       ).toBe(SHOP_EUROS_ERROR);
     }
-    const guest = await guestPlayer(server);
+    const guest = await guestPlayer(suite.server);
     expect(
       await toastFor(guest, () => guest.client.send("shopPurchase", { euros: 5, anonymous: true })),
     ).toBe("Guest accounts cannot buy; claim your account in Settings first.");
@@ -192,15 +188,15 @@ describe.each(testStores())("premium payments on $kind", (factory) => {
   });
 
   it("a buyer who is offline gets the purchase when next loaded", async () => {
-    const p = await namedPlayer(server, "Off");
+    const p = await namedPlayer(suite.server, "Off");
     const session = await checkout(p, 5, true);
-    await takeOffline(server, p);
+    await takeOffline(suite.server, p);
     expect((await stripe.pay(session.id)).body).toContain('"credited"');
     const [credit] = await q<{ loot: Record<string, number> }>(
       sql`select loot from credits where player_id = ${p.id}`,
     );
     expect(credit?.loot).toEqual({ [LootId.Codex]: 50, [LootId.CrystallizedMana]: 5 });
-    const again = await connect(server, p.token);
+    const again = await connect(suite.server, p.token);
     expect(again.loaded.loot[LootId.CrystallizedMana]).toBe(5);
     expect(again.loaded.boosts[BoostId.Ascension]).toBe(5);
     // Anonymous: the shop's box starts ticked next time.
@@ -209,9 +205,9 @@ describe.each(testStores())("premium payments on $kind", (factory) => {
   });
 
   it("pays a referrer 5% of the Codex when both have a linked identity provider", async () => {
-    const referrer = await namedPlayer(server, "Ref");
-    const linked = await namedPlayer(server, "Lnk");
-    const unlinked = await namedPlayer(server, "Unl");
+    const referrer = await namedPlayer(suite.server, "Ref");
+    const linked = await namedPlayer(suite.server, "Lnk");
+    const unlinked = await namedPlayer(suite.server, "Unl");
     for (const p of [linked, unlinked]) {
       await q(sql`update accounts set referrer_id = ${referrer.id}
         where id = ${p.loaded.accountId}`);
@@ -224,7 +220,7 @@ describe.each(testStores())("premium payments on $kind", (factory) => {
     await stripe.pay((await checkout(unlinked, 20)).id);
     await stripe.pay((await checkout(linked, 20)).id);
     await waitFor(() => (referrer.loaded.loot[LootId.Codex] ?? 0) === 10);
-    await server.inbox.sweep(referrer.id);
+    await suite.server.inbox.sweep(referrer.id);
     expect(referrer.loaded.loot[LootId.Codex]).toBe(10);
     expect(
       (await referrer.client.next("toast", (t) => t.text.includes("whom you referred"), { since }))

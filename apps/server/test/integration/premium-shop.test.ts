@@ -7,8 +7,7 @@ import {
   NAME_UNDERSCORE_EDGE_ERROR,
   Rarity,
 } from "@manaspire/game";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { GameServer } from "../../src/server";
+import { describe, expect, it } from "vitest";
 import { Col, markDirty } from "../../src/world/player-columns";
 import { foundGuild, joinGuild } from "../support/guilds";
 import {
@@ -23,8 +22,9 @@ import {
   uniqueName,
 } from "../support/players";
 import { savedPlayer } from "../support/saved";
-import { api, startTestServer } from "../support/server";
-import { type TestStore, testStores } from "../support/stores";
+import { api } from "../support/server";
+import { testStores } from "../support/stores";
+import { serverSuite } from "../support/suite";
 import { waitFor } from "../support/wait";
 
 const DAY = 86_400_000;
@@ -32,24 +32,13 @@ const INFERNO = 60; // enchant skill (rank boost 60, reagent Infernal Heart)
 
 /** Quality of Life, Ascension and titles, and the username change (Crystallized Mana). */
 describe.each(testStores())("premium shop on $kind", (factory) => {
-  let store: TestStore;
-  let server: GameServer;
-
-  beforeAll(async () => {
-    store = await factory.create();
-    server = await startTestServer(store, { TICK_MS: "60000", ADMIN_NAMES: "Root_Admin" });
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await store?.dispose();
-  });
+  const suite = serverSuite(factory, { TICK_MS: "60000", ADMIN_NAMES: "Root_Admin" });
 
   const mana = (p: Player) => p.loaded.loot[LootId.CrystallizedMana] ?? 0;
   const defaults = DEFAULT_PREFERENCES;
 
   it("the shop says this server sells no premium currency without Stripe", async () => {
-    const p = await namedPlayer(server, "Nos");
+    const p = await namedPlayer(suite.server, "Nos");
     p.client.send("getPremiumShop", {});
     expect((await p.client.next("premiumShop")).shop).toMatchObject({
       available: false,
@@ -60,12 +49,15 @@ describe.each(testStores())("premium shop on $kind", (factory) => {
     expect(
       await toastFor(p, () => p.client.send("shopPurchase", { euros: 5, anonymous: false })),
     ).toBe("This server does not sell premium currency.");
-    const webhook = await fetch(`${server.url}/api/shop/webhook`, { method: "POST", body: "{}" });
+    const webhook = await fetch(`${suite.server.url}/api/shop/webhook`, {
+      method: "POST",
+      body: "{}",
+    });
     expect(webhook.status).toBe(404);
   });
 
   it("Quality of Life: 5 Crystallized Mana for 30 days, extended from its end, and its preferences", async () => {
-    const p = await namedPlayer(server, "Qol");
+    const p = await namedPlayer(suite.server, "Qol");
     setLoot(p.loaded, LootId.CrystallizedMana, 4);
     const before = stateOf(p.loaded);
     expect(await toastFor(p, () => p.client.send("purchaseQoL", {}))).toBe(
@@ -103,14 +95,14 @@ describe.each(testStores())("premium shop on $kind", (factory) => {
 
     // Saved with the next flush; a new connection reads it back.
     await waitFor(() => p.loaded.dirty === 0);
-    const again = await connect(server, p.token);
+    const again = await connect(suite.server, p.token);
     const { player } = await again.client.next("playerState", () => true);
     expect(player).toMatchObject({ hasQoL: true, qolEnd: end + 30 * DAY });
     again.client.close();
 
     // Expired: the QoL preferences are refused again, and the farm is not auto-collected.
     p.loaded.qolEnd = Date.now() - 1;
-    expect(server.farmKeeper.due(p.loaded, Date.now() + 4 * 3_600_000)).toBe(false);
+    expect(suite.server.farmKeeper.due(p.loaded, Date.now() + 4 * 3_600_000)).toBe(false);
     expect(
       await toastFor(p, () =>
         p.client.send("updatePreferences", {
@@ -124,12 +116,12 @@ describe.each(testStores())("premium shop on $kind", (factory) => {
     p.client.send("purchaseQoL", {});
     update = await p.client.next("playerUpdate", (u) => u.patch.qolEnd !== undefined, { since });
     expect((update.patch.qolEnd ?? 0) - Date.now()).toBeGreaterThan(30 * DAY - 60_000);
-    expect(server.farmKeeper.due(p.loaded, Date.now() + 4 * 3_600_000)).toBe(true);
+    expect(suite.server.farmKeeper.due(p.loaded, Date.now() + 4 * 3_600_000)).toBe(true);
   });
 
   it("two tabs buying Quality of Life at once with mana for one: one purchase", async () => {
-    const p = await namedPlayer(server, "Race");
-    const tab2 = await connect(server, p.token);
+    const p = await namedPlayer(suite.server, "Race");
+    const tab2 = await connect(suite.server, p.token);
     setLoot(p.loaded, LootId.CrystallizedMana, 5);
     const since = mark(p);
     p.client.send("purchaseQoL", {});
@@ -146,7 +138,7 @@ describe.each(testStores())("premium shop on $kind", (factory) => {
   });
 
   it("Ascension bought with Crystallized Mana unlocks titles; set, coloured from 50, shown in chat and profile", async () => {
-    const p = await namedPlayer(server, "Tit");
+    const p = await namedPlayer(suite.server, "Tit");
     setLoot(p.loaded, LootId.CrystallizedMana, 12);
     const before = stateOf(p.loaded);
     expect(
@@ -202,7 +194,7 @@ describe.each(testStores())("premium shop on $kind", (factory) => {
     p.client.send("chat", { channel: 1, text: "hello with a title" });
     const line = await p.client.next("chatLine", (l) => l.entry.senderId === p.id, { since });
     expect(line.entry).toMatchObject({ senderTitle: "Magus", senderTitleColor: "#33cc99" });
-    const viewer = await namedPlayer(server, "See");
+    const viewer = await namedPlayer(suite.server, "See");
     viewer.client.send("getPlayerProfile", { name: p.name });
     const { profile } = await viewer.client.next("profile");
     expect(profile).toMatchObject({ title: "Magus", titleColor: "#33cc99" });
@@ -215,8 +207,8 @@ describe.each(testStores())("premium shop on $kind", (factory) => {
   });
 
   it("renames the player for 5 Crystallized Mana under the name rules; a taken name is refused", async () => {
-    const p = await namedPlayer(server, "Ren");
-    const other = await namedPlayer(server, "Oth");
+    const p = await namedPlayer(suite.server, "Ren");
+    const other = await namedPlayer(suite.server, "Oth");
     setLoot(p.loaded, LootId.CrystallizedMana, 4);
     const fresh = uniqueName("New");
     const rename = (name: string) => toastFor(p, () => p.client.send("renamePlayer", { name }));
@@ -244,22 +236,24 @@ describe.each(testStores())("premium shop on $kind", (factory) => {
     expect(p.loaded.name).toBe(fresh);
     // Signs in with the new name and the same password; the old name is free.
     expect(
-      (await api(server, "/api/auth/login", { username: fresh, password: "pass1234" })).status,
+      (await api(suite.server, "/api/auth/login", { username: fresh, password: "pass1234" }))
+        .status,
     ).toBe(200);
     expect(
-      (await api(server, "/api/auth/login", { username: p.name, password: "pass1234" })).status,
+      (await api(suite.server, "/api/auth/login", { username: p.name, password: "pass1234" }))
+        .status,
     ).toBe(401);
   });
 
   it("with Quality of Life a player enchants with the best rank among the guild's members", async () => {
-    const leader = await namedPlayer(server, "Gld");
-    const member = await namedPlayer(server, "Mem");
+    const leader = await namedPlayer(suite.server, "Gld");
+    const member = await namedPlayer(suite.server, "Mem");
     const guildId = await foundGuild(leader);
     await joinGuild(leader, member, guildId);
     leader.loaded.boosts[INFERNO] = 6;
     markDirty(leader.loaded, Col.boosts);
     await waitFor(() => leader.loaded.dirty === 0);
-    const item = giveItem(server, member.loaded, { slot: 6, rarity: Rarity.Legendary }).item;
+    const item = giveItem(suite.server, member.loaded, { slot: 6, rarity: Rarity.Legendary }).item;
     setLoot(member.loaded, LootId.InfernalHeart, 30);
     const enchant = () =>
       toastFor(member, () =>
@@ -275,8 +269,8 @@ describe.each(testStores())("premium shop on $kind", (factory) => {
   });
 
   it("two players racing for one name: one gets it, the other keeps its mana", async () => {
-    const a = await namedPlayer(server, "Ra");
-    const b = await namedPlayer(server, "Rb");
+    const a = await namedPlayer(suite.server, "Ra");
+    const b = await namedPlayer(suite.server, "Rb");
     setLoot(a.loaded, LootId.CrystallizedMana, 5);
     setLoot(b.loaded, LootId.CrystallizedMana, 5);
     const wanted = uniqueName("Hot");
@@ -289,7 +283,7 @@ describe.each(testStores())("premium shop on $kind", (factory) => {
     expect(mana(a) + mana(b)).toBe(5);
     await waitFor(() => a.loaded.dirty === 0 && b.loaded.dirty === 0);
     if (factory.kind === "postgres") {
-      const saved = await savedPlayer(store, a.id);
+      const saved = await savedPlayer(suite.store, a.id);
       expect(saved.loot[LootId.CrystallizedMana]).toBe(mana(a));
     }
   });

@@ -1,8 +1,7 @@
 import { LootId, Rarity } from "@manaspire/game";
 import { clientProtocol, type ServerPayload } from "@manaspire/protocol";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { GameServer } from "../../src/server";
+import { describe, expect, it } from "vitest";
 import { Col, markDirty } from "../../src/world/player-columns";
 import { resultRows } from "../../src/world/player-writes";
 import {
@@ -15,25 +14,14 @@ import {
   toastFor,
 } from "../support/players";
 import { seedPlayers } from "../support/seed";
-import { startTestServer } from "../support/server";
-import { type TestStore, testStores } from "../support/stores";
+import { testStores } from "../support/stores";
+import { serverSuite } from "../support/suite";
 
 type Profile = NonNullable<ServerPayload<"profile">["profile"]>;
 const INFERNO = 60;
 
 describe.each(testStores())("profiles on $kind", (factory) => {
-  let store: TestStore;
-  let server: GameServer;
-
-  beforeAll(async () => {
-    store = await factory.create();
-    server = await startTestServer(store, { TICK_MS: "60000" });
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await store?.dispose();
-  });
+  const suite = serverSuite(factory, { TICK_MS: "60000" });
 
   async function profileOf(p: Player, name?: string): Promise<Profile | undefined> {
     const since = mark(p);
@@ -48,10 +36,14 @@ describe.each(testStores())("profiles on $kind", (factory) => {
   }
 
   it("shows one's own profile and anyone's by name, with every field and the worn gear", async () => {
-    const a = await seededPlayer(server, "Prof");
-    const b = await seededPlayer(server, "Prof");
-    const staff = giveItem(server, b.loaded, { slot: 1, rarity: Rarity.Epic, equipped: true });
-    giveItem(server, b.loaded, { slot: 2, equipped: false }); // in the bag: not on the profile
+    const a = await seededPlayer(suite.server, "Prof");
+    const b = await seededPlayer(suite.server, "Prof");
+    const staff = giveItem(suite.server, b.loaded, {
+      slot: 1,
+      rarity: Rarity.Epic,
+      equipped: true,
+    });
+    giveItem(suite.server, b.loaded, { slot: 2, equipped: false }); // in the bag: not on the profile
     b.loaded.kills = 30;
     b.loaded.deaths = 2;
     b.loaded.actionCounter = 40;
@@ -76,16 +68,16 @@ describe.each(testStores())("profiles on $kind", (factory) => {
   });
 
   it("reads a player no process holds from the saved rows", async () => {
-    const db = server.database.db;
+    const db = suite.server.database.db;
     const [id] = await seedPlayers(db, 1, { actionType: 0 });
     await db.execute(sql`
       update players set kills = 7, deaths = 1, battle_xp = 1000000, highest_enemy = 12,
         boosts = '{"4": 3}'::jsonb where id = ${id}`);
     await db.execute(sql`insert into player_profiles (player_id, text) values (${id}, 'Hello')`);
-    expect(server.store.loaded.has(id!)).toBe(false);
+    expect(suite.server.store.loaded.has(id!)).toBe(false);
     const name = `Saved_${String.fromCharCode(97 + (id! % 26))}x`;
     await db.execute(sql`update players set name = ${name} where id = ${id}`);
-    const viewer = await seededPlayer(server, "View");
+    const viewer = await seededPlayer(suite.server, "View");
     const saved = await profileOf(viewer, name);
     expect(saved).toMatchObject({
       id,
@@ -96,12 +88,12 @@ describe.each(testStores())("profiles on $kind", (factory) => {
       profileText: "Hello",
       boosts: { 4: 3 },
     });
-    expect(server.store.loaded.has(id!)).toBe(false); // looking does not load the player
+    expect(suite.server.store.loaded.has(id!)).toBe(false); // looking does not load the player
   });
 
   it("saves one's own text as plain text, up to 2000 characters, without hidden characters", async () => {
-    const a = await seededPlayer(server, "Text");
-    const b = await seededPlayer(server, "Text");
+    const a = await seededPlayer(suite.server, "Text");
+    const b = await seededPlayer(suite.server, "Text");
     expect(await save(b, "b's own words")).toBe("b's own words");
     const markup = "<script>alert(1)</script>\n<b>bold</b> & more";
     expect(await save(a, markup)).toBe(markup);
@@ -130,17 +122,17 @@ describe.each(testStores())("profiles on $kind", (factory) => {
 
   describe("enchanting another player's worn item", () => {
     async function pair() {
-      const enchanter = await seededPlayer(server, "Ench");
-      const wearer = await seededPlayer(server, "Wear");
-      const worn = giveItem(server, wearer.loaded, {
+      const enchanter = await seededPlayer(suite.server, "Ench");
+      const wearer = await seededPlayer(suite.server, "Wear");
+      const worn = giveItem(suite.server, wearer.loaded, {
         slot: 3,
         rarity: Rarity.Rare,
         equipped: true,
       });
-      const bag = giveItem(server, wearer.loaded, { slot: 4, equipped: false });
+      const bag = giveItem(suite.server, wearer.loaded, { slot: 4, equipped: false });
       enchanter.loaded.boosts[INFERNO] = 5;
       setLoot(enchanter.loaded, LootId.InfernalHeart, 20);
-      await server.store.flush();
+      await suite.server.store.flush();
       const enchant = (
         data: Partial<{ playerId: number; itemId: number; skill: number; rank: number }> = {},
       ) =>
@@ -195,7 +187,7 @@ describe.each(testStores())("profiles on $kind", (factory) => {
       );
       // Both states were saved together: the reagents and the item.
       const [saved] = resultRows<{ boosts: Record<string, number>; hearts: number }>(
-        await server.database.db.execute(sql`
+        await suite.server.database.db.execute(sql`
           select i.boosts, (p.loot->>'34')::float8 as hearts from items i, players p
           where i.id = ${worn.item.id} and p.id = ${enchanter.id}`),
       );
@@ -229,7 +221,7 @@ describe.each(testStores())("profiles on $kind", (factory) => {
       expect(await refused(both, enchanter, () => enchant({ rank: 1 }))).toBe(
         "Not enough Infernal Heart.",
       );
-      await server.database.db.execute(
+      await suite.server.database.db.execute(
         sql`update accounts set banned = true where id = (select account_id from players where id = ${wearer.id})`,
       );
       wearer.loaded.banned = true; // as the ban's account event does
@@ -242,10 +234,10 @@ describe.each(testStores())("profiles on $kind", (factory) => {
   });
 
   it("serves the public player API by id and by name in the live game's shape", async () => {
-    const p = await seededPlayer(server, "Api");
+    const p = await seededPlayer(suite.server, "Api");
     await save(p, "About me");
     for (const key of [String(p.id), p.name.toLowerCase()]) {
-      const res = await fetch(`${server.url}/api/players/${key}`);
+      const res = await fetch(`${suite.server.url}/api/players/${key}`);
       expect(res.status).toBe(200);
       const body = (await res.json()) as Record<string, unknown>;
       expect(body).toMatchObject({
@@ -264,15 +256,15 @@ describe.each(testStores())("profiles on $kind", (factory) => {
         expect(body).toHaveProperty(field);
       }
     }
-    expect((await fetch(`${server.url}/api/players/nobody_here`)).status).toBe(404);
-    expect((await fetch(`${server.url}/api/players/0`)).status).toBe(404);
-    expect((await fetch(`${server.url}/api/players/${"9".repeat(40)}`)).status).toBe(404);
+    expect((await fetch(`${suite.server.url}/api/players/nobody_here`)).status).toBe(404);
+    expect((await fetch(`${suite.server.url}/api/players/0`)).status).toBe(404);
+    expect((await fetch(`${suite.server.url}/api/players/${"9".repeat(40)}`)).status).toBe(404);
   });
 
   it("limits the public API per address", async () => {
     let limited = 0;
     for (let i = 0; i < 70; i++) {
-      const res = await fetch(`${server.url}/api/leaderboards/battle`);
+      const res = await fetch(`${suite.server.url}/api/leaderboards/battle`);
       if (res.status === 429) limited++;
     }
     expect(limited).toBeGreaterThan(0);

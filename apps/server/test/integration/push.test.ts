@@ -10,6 +10,7 @@ import { LocalPushService, TestSubscription, verifyVapid } from "../support/push
 import { redisReachable, TEST_REDIS_URL } from "../support/redis";
 import { startTestServer } from "../support/server";
 import { type TestStore, testStores } from "../support/stores";
+import { serverSuite } from "../support/suite";
 import { sleep, waitFor } from "../support/wait";
 
 /**
@@ -18,25 +19,19 @@ import { sleep, waitFor } from "../support/wait";
  * decrypts the payload and checks the VAPID signature.
  */
 describe.each(testStores())("push notifications on $kind", (factory) => {
-  let store: TestStore;
-  let server: GameServer;
   let push: LocalPushService;
-
   beforeAll(async () => {
-    store = await factory.create();
     push = await LocalPushService.start();
-    // No ticks of their own: the milestone test ticks the world itself.
-    server = await startTestServer(store, {
-      TICK_MS: "60000",
-      PUSH_ENDPOINT_HOSTS: "127.0.0.1",
-      VAPID_SUBJECT: "mailto:ops@manaspire.test",
-    });
+  });
+  afterAll(async () => {
+    await push?.stop();
   });
 
-  afterAll(async () => {
-    await server?.stop();
-    await push?.stop();
-    await store?.dispose();
+  // No ticks of their own: the milestone test ticks the world itself.
+  const suite = serverSuite(factory, {
+    TICK_MS: "60000",
+    PUSH_ENDPOINT_HOSTS: "127.0.0.1",
+    VAPID_SUBJECT: "mailto:ops@manaspire.test",
   });
 
   /** Registers a subscription for the player and returns the device list it answers. */
@@ -49,11 +44,11 @@ describe.each(testStores())("push notifications on $kind", (factory) => {
   /** Closes the player's socket and waits until the server has no socket of theirs. */
   async function goOffline(p: Player): Promise<void> {
     p.client.close();
-    await waitFor(() => !server.sessions.has(p.id));
+    await waitFor(() => !suite.server.sessions.has(p.id));
   }
 
   async function deviceRow(token: string) {
-    const [row] = await server.database.db
+    const [row] = await suite.server.database.db
       .select()
       .from(notificationDevices)
       .where(eq(notificationDevices.token, token));
@@ -61,7 +56,7 @@ describe.each(testStores())("push notifications on $kind", (factory) => {
   }
 
   it("sends no notification settings before a device is added, then the device with every type on", async () => {
-    const p = await namedPlayer(server, "Dev");
+    const p = await namedPlayer(suite.server, "Dev");
     p.client.send("getNotificationSettings", {});
     const empty = await p.client.next("notificationSettings");
     expect(empty.devices).toEqual([]);
@@ -80,8 +75,8 @@ describe.each(testStores())("push notifications on $kind", (factory) => {
   });
 
   it("pushes a whisper to a player with no open socket: encrypted, signed, decrypted here", async () => {
-    const alice = await namedPlayer(server, "Ali");
-    const bob = await namedPlayer(server, "Bob");
+    const alice = await namedPlayer(suite.server, "Ali");
+    const bob = await namedPlayer(suite.server, "Bob");
     const sub = new TestSubscription(push);
     const { publicKey } = await addDevice(bob, sub, "Phone");
 
@@ -120,8 +115,8 @@ describe.each(testStores())("push notifications on $kind", (factory) => {
   });
 
   it("respects the device's switches and the recipient's ignore list", async () => {
-    const alice = await namedPlayer(server, "Ign");
-    const bob = await namedPlayer(server, "Tgt");
+    const alice = await namedPlayer(suite.server, "Ign");
+    const bob = await namedPlayer(suite.server, "Tgt");
     const sub = new TestSubscription(push);
     await addDevice(bob, sub);
     const since = mark(bob);
@@ -132,7 +127,7 @@ describe.each(testStores())("push notifications on $kind", (factory) => {
     await goOffline(bob);
 
     await toastFor(alice, () => alice.client.send("chat", { text: `/w ${bob.name} switched off` }));
-    const back = await connect(server, bob.token);
+    const back = await connect(suite.server, bob.token);
     await toastFor(back, () => back.client.send("chat", { text: `/ignore ${alice.name}` }));
     const since2 = mark(back);
     back.client.send("updateDeviceSettings", { token: sub.endpoint, enabled: { Whisper: true } });
@@ -142,7 +137,7 @@ describe.each(testStores())("push notifications on $kind", (factory) => {
     await toastFor(alice, () => alice.client.send("chat", { text: `/w ${bob.name} ignored` }));
 
     // A marker the device does want proves the ones before were not sent.
-    const carol = await namedPlayer(server, "Car");
+    const carol = await namedPlayer(suite.server, "Car");
     await toastFor(carol, () => carol.client.send("chat", { text: `/w ${bob.name} marker` }));
     const [only] = await push.waitFor(sub.path, 1);
     expect(JSON.parse(sub.decrypt(only?.body ?? Buffer.alloc(0))).body).toBe("marker");
@@ -153,8 +148,8 @@ describe.each(testStores())("push notifications on $kind", (factory) => {
   });
 
   it("sets Error after three failed sends in a row; the client's empty update re-arms the device", async () => {
-    const alice = await namedPlayer(server, "Snd");
-    const bob = await namedPlayer(server, "Err");
+    const alice = await namedPlayer(suite.server, "Snd");
+    const bob = await namedPlayer(suite.server, "Err");
     const sub = new TestSubscription(push);
     await addDevice(bob, sub);
     push.statusFor.set(sub.path, 500);
@@ -177,7 +172,7 @@ describe.each(testStores())("push notifications on $kind", (factory) => {
     await sleep(300);
     expect(push.to(sub.path)).toHaveLength(3);
 
-    const back = await connect(server, bob.token);
+    const back = await connect(suite.server, bob.token);
     back.client.send("getNotificationSettings", {});
     const settings = await back.client.next("notificationSettings");
     expect(settings.devices[0]?.error).toBe("Notifcations Disabled due to sending errors");
@@ -198,9 +193,9 @@ describe.each(testStores())("push notifications on $kind", (factory) => {
   });
 
   it("removes a device whose subscription is gone (404 and 410)", async () => {
-    const alice = await namedPlayer(server, "Gon");
+    const alice = await namedPlayer(suite.server, "Gon");
     for (const status of [404, 410]) {
-      const bob = await namedPlayer(server, "Rem");
+      const bob = await namedPlayer(suite.server, "Rem");
       const sub = new TestSubscription(push);
       await addDevice(bob, sub);
       push.statusFor.set(sub.path, status);
@@ -218,7 +213,7 @@ describe.each(testStores())("push notifications on $kind", (factory) => {
   });
 
   it("pushes Quest Complete and Fatigue from the world tick, each once", async () => {
-    const p = await namedPlayer(server, "Idl");
+    const p = await namedPlayer(suite.server, "Idl");
     const sub = new TestSubscription(push);
     await addDevice(p, sub);
     await goOffline(p);
@@ -227,10 +222,10 @@ describe.each(testStores())("push notifications on $kind", (factory) => {
     const required = questRequired("gather", totalBoosts(me));
     me.gatherQuestProgress = required - 2;
     me.actions = 3;
-    server.world.tick();
-    server.world.tick(); // the quest is complete now
-    server.world.tick(); // the last action
-    server.world.tick(); // nothing left to do
+    suite.server.world.tick();
+    suite.server.world.tick(); // the quest is complete now
+    suite.server.world.tick(); // the last action
+    suite.server.world.tick(); // nothing left to do
     const requests = await push.waitFor(sub.path, 2);
     const types = requests.map((r) => JSON.parse(sub.decrypt(r.body)).type).sort();
     expect(types).toEqual(["QuestComplete", "RefreshActions"]);
@@ -245,14 +240,14 @@ describe.each(testStores())("push notifications on $kind", (factory) => {
     });
 
     // The same events reported again (a replay after a crash, another process) are not resent.
-    server.notifier.notify(
+    suite.server.notifier.notify(
       me.id,
       { type: "RefreshActions", title: "x", body: "x", url: "/", tag: "x" },
       String(me.actionCounter),
     );
-    await server.notifier.idle();
+    await suite.server.notifier.idle();
     expect(push.to(sub.path)).toHaveLength(2);
-    const claims = await server.database.db
+    const claims = await suite.server.database.db
       .select()
       .from(pushDeliveries)
       .where(eq(pushDeliveries.playerId, me.id));
@@ -263,40 +258,40 @@ describe.each(testStores())("push notifications on $kind", (factory) => {
   });
 
   it("pushes an Elemental Rift's and a Rift of Power's opening to offline players, once", async () => {
-    const p = await namedPlayer(server, "Rifty");
+    const p = await namedPlayer(suite.server, "Rifty");
     const sub = new TestSubscription(push);
     await addDevice(p, sub, "Phone");
     await goOffline(p);
-    const rift = await addEvent(server.database.db, RiftType.ElementalRift, {
+    const rift = await addEvent(suite.server.database.db, RiftType.ElementalRift, {
       queueIn: -100,
       startsIn: 3_600_000,
       endsIn: 7_200_000,
     });
-    await stepEvents(server);
-    await stepEvents(server); // a second run tells nobody again
+    await stepEvents(suite.server);
+    await stepEvents(suite.server); // a second run tells nobody again
     const [first] = await push.waitFor(sub.path, 1);
     expect(JSON.parse(sub.decrypt(first!.body))).toMatchObject({
       type: "ElementalRift",
       url: "/event",
     });
-    await moveEvent(server.database.db, rift, { startsIn: -7_200_000, endsIn: -3_600_000 });
-    const power = await addEvent(server.database.db, RiftType.RiftOfPower, {
+    await moveEvent(suite.server.database.db, rift, { startsIn: -7_200_000, endsIn: -3_600_000 });
+    const power = await addEvent(suite.server.database.db, RiftType.RiftOfPower, {
       queueIn: -100,
       startsIn: -100,
       endsIn: 3_600_000,
     });
-    await stepEvents(server);
+    await stepEvents(suite.server);
     const [, second] = await push.waitFor(sub.path, 2);
     expect(JSON.parse(sub.decrypt(second!.body))).toMatchObject({ type: "RiftOfPower" });
     await sleep(200);
     expect(push.to(sub.path)).toHaveLength(2);
-    await moveEvent(server.database.db, power, { startsIn: -7_200_000, endsIn: -3_600_000 });
-    await stepEvents(server);
+    await moveEvent(suite.server.database.db, power, { startsIn: -7_200_000, endsIn: -3_600_000 });
+    await stepEvents(suite.server);
   });
 
   it("refuses addresses outside the allowed push hosts, bad keys and other players' devices", async () => {
-    const p = await namedPlayer(server, "Atk");
-    const victim = await namedPlayer(server, "Vic");
+    const p = await namedPlayer(suite.server, "Atk");
+    const victim = await namedPlayer(suite.server, "Vic");
     const sub = new TestSubscription(push);
     await addDevice(victim, sub);
 
@@ -355,7 +350,7 @@ describe.each(testStores())("push notifications on $kind", (factory) => {
   it("sends a test notification on request, at most one every 10 s", {
     timeout: 30_000,
   }, async () => {
-    const p = await namedPlayer(server, "Tst");
+    const p = await namedPlayer(suite.server, "Tst");
     const sub = new TestSubscription(push);
     await addDevice(p, sub, "Tablet");
     expect(
@@ -371,7 +366,7 @@ describe.each(testStores())("push notifications on $kind", (factory) => {
     ).toMatch(/^Wait \d+ s before sending another test notification\.$/);
 
     // A device disabled after errors that takes a test notification works again.
-    await server.database.db
+    await suite.server.database.db
       .update(notificationDevices)
       .set({ error: DEVICE_SENDING_ERROR, errorCount: 3 })
       .where(eq(notificationDevices.token, sub.endpoint));

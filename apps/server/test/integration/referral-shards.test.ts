@@ -1,12 +1,11 @@
 import { ActionType, LootId, Zone } from "@manaspire/game";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { GameServer } from "../../src/server";
+import { describe, expect, it } from "vitest";
 import { Col, markDirty } from "../../src/world/player-columns";
 import { resultRows } from "../../src/world/player-writes";
 import { connect, mark, namedPlayer, type Player, takeOffline } from "../support/players";
-import { startTestServer } from "../support/server";
-import { type TestStore, testStores } from "../support/stores";
+import { testStores } from "../support/stores";
+import { serverSuite } from "../support/suite";
 
 /**
  * A referrer's 5% of a referee's base Elemental Shard drops (spec 001 "Premium"; docs/
@@ -14,24 +13,13 @@ import { type TestStore, testStores } from "../support/stores";
  * to the referrer in tens, only when both accounts have a linked identity provider.
  */
 describe.each(testStores())("referral shards on $kind", (factory) => {
-  let store: TestStore;
-  let server: GameServer;
-
-  beforeAll(async () => {
-    store = await factory.create();
-    // No ticks or saves of their own: the tests act with world.tick() and save with
-    // store.flush(). A timed flush racing the failed-save test took the pending share while
-    // the test read it (seen once in CI).
-    server = await startTestServer(store, { TICK_MS: "60000", FLUSH_MS: "60000" });
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await store?.dispose();
-  });
+  // No ticks or saves of their own: the tests act with world.tick() and save with
+  // store.flush(). A timed flush racing the failed-save test took the pending share while
+  // the test read it (seen once in CI).
+  const suite = serverSuite(factory, { TICK_MS: "60000", FLUSH_MS: "60000" });
 
   const q = async <T>(query: ReturnType<typeof sql>) =>
-    resultRows<T>(await server.database.db.execute(query));
+    resultRows<T>(await suite.server.database.db.execute(query));
 
   const link = (p: Player) =>
     q(sql`insert into identities (account_id, provider, provider_id)
@@ -39,10 +27,10 @@ describe.each(testStores())("referral shards on $kind", (factory) => {
 
   /** A player whose account names `referrer`, loaded again so the store reads it. */
   async function referredBy(referrer: Player, prefix: string): Promise<Player> {
-    const p = await namedPlayer(server, prefix);
+    const p = await namedPlayer(suite.server, prefix);
     await q(sql`update accounts set referrer_id = ${referrer.id} where id = ${p.loaded.accountId}`);
-    await takeOffline(server, p);
-    return connect(server, p.token);
+    await takeOffline(suite.server, p);
+    return connect(suite.server, p.token);
   }
 
   const row = async (refereeId: number) =>
@@ -57,9 +45,9 @@ describe.each(testStores())("referral shards on $kind", (factory) => {
     }))[0];
 
   it("counts a referred player's base shard drops in battle, and nobody else's", async () => {
-    const referrer = await namedPlayer(server, "Rf");
+    const referrer = await namedPlayer(suite.server, "Rf");
     const referee = await referredBy(referrer, "Re");
-    const other = await namedPlayer(server, "Ot");
+    const other = await namedPlayer(suite.server, "Ot");
     expect(referee.loaded.referrerId).toBe(referrer.id);
     expect(other.loaded.referrerId).toBeNull();
     for (const p of [referee, other]) {
@@ -69,7 +57,7 @@ describe.each(testStores())("referral shards on $kind", (factory) => {
       markDirty(p.loaded, Col.actionType | Col.zone | Col.enemy | Col.actions | Col.boosts);
     }
     const shardsBefore = referee.loaded.loot[LootId.ElementalShards] ?? 0;
-    for (let i = 0; i < 300 && referee.loaded.referralShards < 5; i++) server.world.tick();
+    for (let i = 0; i < 300 && referee.loaded.referralShards < 5; i++) suite.server.world.tick();
     const base = referee.loaded.referralShards;
     const dropped = (referee.loaded.loot[LootId.ElementalShards] ?? 0) - shardsBefore;
     expect(base).toBeGreaterThanOrEqual(5);
@@ -77,13 +65,13 @@ describe.each(testStores())("referral shards on $kind", (factory) => {
     expect(dropped).toBe(base * 5);
     expect(other.loaded.referralShards).toBe(0);
     // Not linked yet: the save drops the share (it is not kept for later).
-    await server.store.flush();
+    await suite.server.store.flush();
     expect(referee.loaded.referralShards).toBe(0);
     expect(await row(referee.id)).toBeUndefined();
   });
 
   it("credits the referrer in tens when both are linked; the rest waits", async () => {
-    const referrer = await namedPlayer(server, "Rg");
+    const referrer = await namedPlayer(suite.server, "Rg");
     const linked = await referredBy(referrer, "Li");
     const unlinked = await referredBy(referrer, "Un");
     await link(referrer);
@@ -91,14 +79,14 @@ describe.each(testStores())("referral shards on $kind", (factory) => {
     const since = mark(referrer);
     linked.loaded.referralShards = 150; // 7.5 shards: under the minimum of 10
     unlinked.loaded.referralShards = 400;
-    await server.store.flush();
+    await suite.server.store.flush();
     expect(await row(linked.id)).toEqual({ referrer: referrer.id, pending: 150, paid: 0 });
     expect(await row(unlinked.id)).toBeUndefined();
 
     linked.loaded.referralShards = 109; // 259 in all: 12 shards, 19 base left
-    await server.store.flush();
+    await suite.server.store.flush();
     expect(await row(linked.id)).toEqual({ referrer: referrer.id, pending: 19, paid: 12 });
-    await server.inbox.sweep(referrer.id);
+    await suite.server.inbox.sweep(referrer.id);
     expect(referrer.loaded.loot[LootId.ElementalShards]).toBe(12);
     const toast = await referrer.client.next("toast", (t) => t.text.includes("whom you referred"), {
       since,
@@ -119,7 +107,7 @@ describe.each(testStores())("referral shards on $kind", (factory) => {
   });
 
   it("writes the share with the referee's save or not at all: a failed save keeps it for the next", async () => {
-    const referrer = await namedPlayer(server, "Rh");
+    const referrer = await namedPlayer(suite.server, "Rh");
     const referee = await referredBy(referrer, "Rk");
     await link(referrer);
     await link(referee);
@@ -129,7 +117,7 @@ describe.each(testStores())("referral shards on $kind", (factory) => {
     // The share's table is away: the save fails as a whole, the referee's loot included.
     await q(sql`alter table referral_shards rename to referral_shards_away`);
     try {
-      const { failed } = await server.store.flush();
+      const { failed } = await suite.server.store.flush();
       expect(failed).toBeGreaterThan(0);
     } finally {
       await q(sql`alter table referral_shards_away rename to referral_shards`);
@@ -139,9 +127,9 @@ describe.each(testStores())("referral shards on $kind", (factory) => {
     );
     expect(saved?.loot[LootId.Fish] ?? 0).toBe(0);
     expect(referee.loaded.referralShards).toBe(200);
-    await server.store.flush();
+    await suite.server.store.flush();
     expect(await row(referee.id)).toEqual({ referrer: referrer.id, pending: 0, paid: 10 });
-    await server.inbox.sweep(referrer.id);
+    await suite.server.inbox.sweep(referrer.id);
     expect(referrer.loaded.loot[LootId.ElementalShards]).toBe(10);
   });
 });

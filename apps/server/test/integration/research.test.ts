@@ -1,27 +1,15 @@
 import { LootId, researchCost, sigilBoost, sigilLevelCost } from "@manaspire/game";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { GameServer } from "../../src/server";
+import { describe, expect, it } from "vitest";
 import { combatStats } from "../../src/world/player-view";
 import { mark, namedPlayer, setLoot, stateOf, toastFor } from "../support/players";
-import { startTestServer } from "../support/server";
-import { type TestStore, testStores } from "../support/stores";
+import { testStores } from "../support/stores";
+import { serverSuite } from "../support/suite";
 
 describe.each(testStores())("research and sigils on $kind", (factory) => {
-  let store: TestStore;
-  let server: GameServer;
-
-  beforeAll(async () => {
-    store = await factory.create();
-    server = await startTestServer(store, { TICK_MS: "60000" });
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await store?.dispose();
-  });
+  const suite = serverSuite(factory, { TICK_MS: "60000" });
 
   it("buys Base Spellpower levels with mana dust and raises total spellpower", async () => {
-    const p = await namedPlayer(server);
+    const p = await namedPlayer(suite.server);
     setLoot(p.loaded, LootId.ManaDust, 100_000);
     const before = combatStats(p.loaded).totalSpellpower;
     const cost = researchCost(1, 0, 3)[0]!.cost;
@@ -35,7 +23,7 @@ describe.each(testStores())("research and sigils on $kind", (factory) => {
   });
 
   it("refuses amounts below 1, beyond the cap or beyond the purse, changing nothing", async () => {
-    const p = await namedPlayer(server);
+    const p = await namedPlayer(suite.server);
     setLoot(p.loaded, LootId.ManaDust, 3_000);
     setLoot(p.loaded, LootId.TomeOfManaShield, 1e9);
     p.loaded.boosts[24] = 100;
@@ -54,7 +42,7 @@ describe.each(testStores())("research and sigils on $kind", (factory) => {
   });
 
   it("previews a codex reset, then refunds the codex as Bound Codex", async () => {
-    const p = await namedPlayer(server);
+    const p = await namedPlayer(suite.server);
     let since = mark(p);
     p.client.send("codexReset", { confirmed: false });
     const none = await p.client.next("codexResetPreview", () => true, { since });
@@ -83,7 +71,7 @@ describe.each(testStores())("research and sigils on $kind", (factory) => {
   });
 
   it("buys a sigil level with event points and counts the active sigil's boost", async () => {
-    const p = await namedPlayer(server);
+    const p = await namedPlayer(suite.server);
     const buy = () => toastFor(p, () => p.client.send("purchaseSigil", { boost: 103 }));
     const before = stateOf(p.loaded);
     expect(await buy()).toBe("Not enough Event Points.");

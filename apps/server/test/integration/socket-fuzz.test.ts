@@ -1,5 +1,5 @@
 import { clientMessages, clientProtocol, type ServerMessage } from "@manaspire/protocol";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   generate,
   intIn,
@@ -7,13 +7,13 @@ import {
   pick,
   type Rng,
 } from "../../../../packages/protocol/test/generate";
-import type { GameServer } from "../../src/server";
 import { MAX_CLIENT_FRAME_BYTES } from "../../src/socket/frame-limit";
 import { guestPlayer, type Player } from "../support/players";
 import { healthy, rawExchange } from "../support/raw-http";
 import { clientFrame, OP, RawSocket } from "../support/raw-socket";
-import { guestToken, startTestServer } from "../support/server";
-import { type TestStore, testStores } from "../support/stores";
+import { guestToken } from "../support/server";
+import { testStores } from "../support/stores";
+import { serverSuite } from "../support/suite";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_240_611);
 const ATTACK_MS = 8000;
@@ -89,23 +89,12 @@ function randomRequest(rng: Rng): string {
 }
 
 describe.each(testStores())("socket fuzzing on $kind", (factory) => {
-  let store: TestStore;
-  let server: GameServer;
-
-  beforeAll(async () => {
-    store = await factory.create();
-    // Enough sockets per address that the attack reaches the gateway instead of HTTP 429.
-    server = await startTestServer(store, { MAX_SOCKETS_PER_IP: "1000" });
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await store?.dispose();
-  });
+  // Enough sockets per address that the attack reaches the gateway instead of HTTP 429.
+  const suite = serverSuite(factory, { MAX_SOCKETS_PER_IP: "1000" });
 
   it(`stays up, bounded and ticking under random frames and requests (seed ${SEED})`, async () => {
-    const honest: Player = await guestPlayer(server);
-    const tokens = await Promise.all(Array.from({ length: 6 }, () => guestToken(server)));
+    const honest: Player = await guestPlayer(suite.server);
+    const tokens = await Promise.all(Array.from({ length: 6 }, () => guestToken(suite.server)));
     global.gc?.();
     const rssBefore = process.memoryUsage().rss;
     let peakRss = rssBefore;
@@ -118,7 +107,7 @@ describe.each(testStores())("socket fuzzing on $kind", (factory) => {
         const token = rng() < 0.3 ? pick(rng, ["", "garbage", "a.b.c", "%"]) : pick(rng, tokens);
         let raw: RawSocket;
         try {
-          raw = await RawSocket.open(server.url, token);
+          raw = await RawSocket.open(suite.server.url, token);
         } catch {
           stats.refused++;
           continue;
@@ -142,7 +131,7 @@ describe.each(testStores())("socket fuzzing on $kind", (factory) => {
     async function httpWorker(seed: number): Promise<void> {
       const rng = mulberry32(seed);
       while (Date.now() < deadline) {
-        await rawExchange(server.url, randomRequest(rng), 300);
+        await rawExchange(suite.server.url, randomRequest(rng), 300);
         stats.requests++;
       }
     }
@@ -166,7 +155,7 @@ describe.each(testStores())("socket fuzzing on $kind", (factory) => {
       }
     }
     gaps.push(Date.now() - lastTick);
-    expect(await healthy(server)).toBe(true);
+    expect(await healthy(suite.server)).toBe(true);
     await attack;
 
     const ticks = honest.client.received.slice(ticksBefore).filter(isTick).length;
@@ -181,7 +170,7 @@ describe.each(testStores())("socket fuzzing on $kind", (factory) => {
     // TICK_MS is 100: a second without a tick means the attack starved the world.
     expect(Math.max(...gaps)).toBeLessThan(2000);
     expect(ticks).toBeGreaterThan(ATTACK_MS / 100 / 4);
-    expect(await healthy(server)).toBe(true);
+    expect(await healthy(suite.server)).toBe(true);
     honest.client.send("heartbeat", {});
     await honest.client.next("pong", () => true, { since: seen });
     honest.client.close();

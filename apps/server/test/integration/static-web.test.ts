@@ -4,10 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { GameServer } from "../../src/server";
 import { hostPort } from "../support/raw-http";
-import { startTestServer } from "../support/server";
-import { type TestStore, testStores } from "../support/stores";
+import { testStores } from "../support/stores";
+import { serverSuite } from "../support/suite";
 
 interface Answer {
   status: number;
@@ -63,24 +62,18 @@ function fakeDist(): string {
 }
 
 describe("the web client's files", () => {
-  const factory = testStores()[0];
-  let store: TestStore | undefined;
-  let server: GameServer | undefined;
   let dist = "";
-
-  beforeAll(async () => {
+  beforeAll(() => {
     dist = fakeDist();
-    store = await factory!.create();
-    server = await startTestServer(store, { WEB_DIST: dist });
   });
-  afterAll(async () => {
-    await server?.stop();
-    await store?.dispose();
+  afterAll(() => {
     rmSync(dist, { recursive: true, force: true });
   });
 
+  const suite = serverSuite(testStores()[0]!, () => ({ WEB_DIST: dist }));
+
   it("compresses text with Brotli or gzip, whichever the browser accepts", async () => {
-    const url = server!.url;
+    const url = suite.server.url;
     const br = await get(url, "/assets/index-Ab12Cd34.js", { "accept-encoding": "gzip, br" });
     expect(br.status).toBe(200);
     expect(br.headers["content-encoding"]).toBe("br");
@@ -107,14 +100,14 @@ describe("the web client's files", () => {
   });
 
   it("compresses the server's own answers too (API, metrics)", async () => {
-    const metrics = await get(server!.url, "/metrics", { "accept-encoding": "gzip, br" });
+    const metrics = await get(suite.server.url, "/metrics", { "accept-encoding": "gzip, br" });
     expect(metrics.status).toBe(200);
     expect(metrics.headers["content-encoding"]).toBe("br");
     expect(metrics.text).toContain("# HELP");
   });
 
   it("caches hashed assets for a year as immutable and revalidates the page", async () => {
-    const url = server!.url;
+    const url = suite.server.url;
     const asset = await get(url, "/assets/index-Ab12Cd34.js");
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     const etag = String(asset.headers.etag);
@@ -137,11 +130,11 @@ describe("the web client's files", () => {
   });
 
   it("serves no source maps", async () => {
-    expect((await get(server!.url, "/assets/index-Ab12Cd34.js.map")).status).toBe(404);
+    expect((await get(suite.server.url, "/assets/index-Ab12Cd34.js.map")).status).toBe(404);
   });
 
   it("answers the client's screens with the page and 200, anything else with 404", async () => {
-    const url = server!.url;
+    const url = suite.server.url;
     for (const screen of [
       "/",
       "/town",

@@ -1,8 +1,7 @@
 import { LogCategory, LootId, Rarity } from "@manaspire/game";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { accounts, items, players } from "../../src/db/schema";
-import type { GameServer } from "../../src/server";
 import {
   connect,
   giveItem,
@@ -14,22 +13,11 @@ import {
   stateOf,
   toastFor,
 } from "../support/players";
-import { startTestServer } from "../support/server";
-import { type TestStore, testStores } from "../support/stores";
+import { testStores } from "../support/stores";
+import { serverSuite } from "../support/suite";
 
 describe.each(testStores())("transfers on $kind", (factory) => {
-  let store: TestStore;
-  let server: GameServer;
-
-  beforeAll(async () => {
-    store = await factory.create();
-    server = await startTestServer(store, { TICK_MS: "60000" });
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await store?.dispose();
-  });
+  const suite = serverSuite(factory, { TICK_MS: "60000" });
 
   async function transferLog(p: Player): Promise<string[]> {
     const since = mark(p);
@@ -39,15 +27,15 @@ describe.each(testStores())("transfers on $kind", (factory) => {
   }
 
   it("refuses guests, banned players, yourself, unknown names and equipped items", async () => {
-    const sender = await namedPlayer(server);
-    const guest = await guestPlayer(server);
-    const banned = await namedPlayer(server);
-    await server.database.db
+    const sender = await namedPlayer(suite.server);
+    const guest = await guestPlayer(suite.server);
+    const banned = await namedPlayer(suite.server);
+    await suite.server.database.db
       .update(accounts)
       .set({ banned: true })
       .where(eq(accounts.id, banned.loaded.accountId));
-    const item = giveItem(server, sender.loaded, { slot: 3 });
-    const worn = giveItem(server, sender.loaded, { slot: 4, equipped: true });
+    const item = giveItem(suite.server, sender.loaded, { slot: 3 });
+    const worn = giveItem(suite.server, sender.loaded, { slot: 4, equipped: true });
     setLoot(sender.loaded, LootId.ElementalShards, 50);
     const before = stateOf(sender.loaded);
     const guestBefore = stateOf(guest.loaded);
@@ -72,8 +60,8 @@ describe.each(testStores())("transfers on $kind", (factory) => {
   });
 
   it("refuses zero, too much and untradeable loot", async () => {
-    const sender = await namedPlayer(server);
-    const other = await namedPlayer(server);
+    const sender = await namedPlayer(suite.server);
+    const other = await namedPlayer(suite.server);
     setLoot(sender.loaded, LootId.ElementalShards, 10);
     setLoot(sender.loaded, LootId.BoundCodex, 10);
     const before = stateOf(sender.loaded);
@@ -91,9 +79,9 @@ describe.each(testStores())("transfers on $kind", (factory) => {
   });
 
   it("moves an item and loot to another player, both see it, and it survives a restart", async () => {
-    const sender = await namedPlayer(server);
-    const recipient = await namedPlayer(server);
-    const item = giveItem(server, sender.loaded, { slot: 6, rarity: Rarity.Epic }).item;
+    const sender = await namedPlayer(suite.server);
+    const recipient = await namedPlayer(suite.server);
+    const item = giveItem(suite.server, sender.loaded, { slot: 6, rarity: Rarity.Epic }).item;
     setLoot(sender.loaded, LootId.ElementalShards, 100);
     const shardsBefore = recipient.loaded.loot[LootId.ElementalShards] ?? 0;
     let since = mark(sender);
@@ -137,10 +125,9 @@ describe.each(testStores())("transfers on $kind", (factory) => {
       ]),
     );
 
-    await server.stop();
-    server = await startTestServer(store, { TICK_MS: "60000" });
-    const s2 = await connect(server, sender.token);
-    const r2 = await connect(server, recipient.token);
+    await suite.restart();
+    const s2 = await connect(suite.server, sender.token);
+    const r2 = await connect(suite.server, recipient.token);
     expect(s2.inventory.map((i) => i.id)).not.toContain(item.id);
     expect(r2.inventory.find((i) => i.id === item.id)?.name).toBe(item.name);
     expect(s2.loaded.loot[LootId.ElementalShards]).toBe(60);
@@ -148,17 +135,17 @@ describe.each(testStores())("transfers on $kind", (factory) => {
   });
 
   it("delivers to an offline player, committed before anyone is told", async () => {
-    const sender = await namedPlayer(server);
-    const away = await namedPlayer(server);
+    const sender = await namedPlayer(suite.server);
+    const away = await namedPlayer(suite.server);
     away.client.close();
     setLoot(sender.loaded, LootId.Iron, 500);
-    const item = giveItem(server, sender.loaded, { slot: 7 }).item;
+    const item = giveItem(suite.server, sender.loaded, { slot: 7 }).item;
     const since = mark(sender);
     sender.client.send("transferItem", { id: item.id, to: away.name, borrow: false });
     sender.client.send("transferLoot", { lootId: LootId.Iron, quantity: 200, to: away.name });
     await sender.client.next("toast", (m) => m.text.startsWith("Sent 200 Iron"), { since });
     // Committed before the sender was told, whatever the write-behind flush has done.
-    const db = server.database.db;
+    const db = suite.server.database.db;
     const [row] = await db.select().from(items).where(eq(items.id, item.id));
     expect(row?.ownerId).toBe(away.id);
     // The sender's row is debited; the receiver's iron is a credit, or applied and saved.
@@ -170,17 +157,16 @@ describe.each(testStores())("transfers on $kind", (factory) => {
         + coalesce((select sum((loot->>${String(LootId.Iron)})::int) from credits
                     where player_id = ${away.id}), 0) as iron`);
     expect(Number((held as unknown as { rows: Array<{ iron: string }> }).rows[0]?.iron)).toBe(200);
-    await server.stop();
-    server = await startTestServer(store, { TICK_MS: "60000" });
-    const back = await connect(server, away.token);
+    await suite.restart();
+    const back = await connect(suite.server, away.token);
     expect(back.inventory.map((i) => i.id)).toContain(item.id);
     expect(back.loaded.loot[LootId.Iron]).toBeGreaterThanOrEqual(200);
   });
 
   it("lends an item the borrower can wear, then the borrower returns it", async () => {
-    const owner = await namedPlayer(server);
-    const borrower = await namedPlayer(server);
-    const item = giveItem(server, owner.loaded, { slot: 5, rarity: Rarity.Rare }).item;
+    const owner = await namedPlayer(suite.server);
+    const borrower = await namedPlayer(suite.server);
+    const item = giveItem(suite.server, owner.loaded, { slot: 5, rarity: Rarity.Rare }).item;
     let since = mark(owner);
     owner.client.send("transferItem", { id: item.id, to: borrower.name, borrow: true });
     const lent = await owner.client.next("item", (m) => m.id === item.id, { since });

@@ -1,10 +1,10 @@
 import { connect } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { GameServer } from "../../src/server";
+import { describe, expect, it } from "vitest";
 import { TestClient } from "../support/client";
 import { healthy, hostPort, rawExchange, statusOf } from "../support/raw-http";
-import { guestToken, startTestServer } from "../support/server";
-import { type TestStore, testStores } from "../support/stores";
+import { guestToken } from "../support/server";
+import { testStores } from "../support/stores";
+import { serverSuite } from "../support/suite";
 
 const UPGRADE = "Upgrade: websocket\r\nConnection: Upgrade\r\n";
 const KEY = "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n";
@@ -15,26 +15,15 @@ function upgrade(target: string, headers = KEY): string {
 }
 
 describe.each(testStores())("malformed HTTP and upgrade requests on $kind", (factory) => {
-  let store: TestStore;
-  let server: GameServer;
-
-  beforeAll(async () => {
-    store = await factory.create();
-    server = await startTestServer(store);
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await store?.dispose();
-  });
+  const suite = serverSuite(factory);
 
   it("answers upgrade requests to unreadable targets with 400 and keeps running", async () => {
     // `GET //` with an Upgrade header used to throw "Invalid URL" in the listener and end the process.
     for (const target of ["http://x", "http://x/ws", "%", "*", "ws", "%%%%", "?token=a"]) {
-      const answer = await rawExchange(server.url, upgrade(target));
+      const answer = await rawExchange(suite.server.url, upgrade(target));
       expect(statusOf(answer), target).toBe(400);
     }
-    expect(await healthy(server)).toBe(true);
+    expect(await healthy(suite.server)).toBe(true);
   });
 
   it("answers upgrades to other paths with 404 and over-long targets with 431", async () => {
@@ -51,12 +40,12 @@ describe.each(testStores())("malformed HTTP and upgrade requests on $kind", (fac
       "/ws%00",
       "/api/health",
     ]) {
-      const answer = await rawExchange(server.url, upgrade(target));
+      const answer = await rawExchange(suite.server.url, upgrade(target));
       expect(statusOf(answer), target).toBe(404);
     }
-    const long = await rawExchange(server.url, upgrade(`/ws?token=${"a".repeat(100_000)}`));
+    const long = await rawExchange(suite.server.url, upgrade(`/ws?token=${"a".repeat(100_000)}`));
     expect(statusOf(long)).toBe(431);
-    expect(await healthy(server)).toBe(true);
+    expect(await healthy(suite.server)).toBe(true);
   });
 
   it("refuses broken handshakes to /ws with 400 (or 405) and keeps running", async () => {
@@ -84,10 +73,10 @@ describe.each(testStores())("malformed HTTP and upgrade requests on $kind", (fac
       [`POST /ws HTTP/1.1\r\nHost: localhost\r\n${UPGRADE}${KEY}Content-Length: 3\r\n\r\nabc`, 405],
     ];
     for (const [request, status] of cases) {
-      const answer = await rawExchange(server.url, request, 1000);
+      const answer = await rawExchange(suite.server.url, request, 1000);
       expect(statusOf(answer), request).toBe(status);
     }
-    expect(await healthy(server)).toBe(true);
+    expect(await healthy(suite.server)).toBe(true);
   });
 
   it("survives garbage request lines and headers, with or without Upgrade", async () => {
@@ -104,16 +93,16 @@ describe.each(testStores())("malformed HTTP and upgrade requests on $kind", (fac
       "GET / HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\nzz\r\n",
     ];
     for (const request of requests) {
-      const answer = await rawExchange(server.url, request, 1000);
+      const answer = await rawExchange(suite.server.url, request, 1000);
       const status = statusOf(answer);
       // An HTTP error or a dropped connection; never an accepted socket.
       if (status !== undefined) expect(status, JSON.stringify(request)).toBeGreaterThanOrEqual(400);
     }
-    expect(await healthy(server)).toBe(true);
+    expect(await healthy(suite.server)).toBe(true);
   });
 
   it("survives clients that reset the connection right after a refused upgrade", async () => {
-    const { host, port } = hostPort(server.url);
+    const { host, port } = hostPort(suite.server.url);
     for (let i = 0; i < 30; i++) {
       const socket = connect({ host, port });
       socket.on("error", () => {});
@@ -122,8 +111,8 @@ describe.each(testStores())("malformed HTTP and upgrade requests on $kind", (fac
       socket.resetAndDestroy();
     }
     await new Promise((r) => setTimeout(r, 200));
-    expect(await healthy(server)).toBe(true);
-    const client = await TestClient.connect(server.url, await guestToken(server));
+    expect(await healthy(suite.server)).toBe(true);
+    const client = await TestClient.connect(suite.server.url, await guestToken(suite.server));
     client.send("heartbeat", {});
     await client.next("pong");
     client.close();
