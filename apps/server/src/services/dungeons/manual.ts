@@ -7,7 +7,6 @@ import {
   DungeonBoost,
   type DungeonRun,
   interact,
-  interactError,
   isDungeonSize,
   knightEnemy,
   LootId,
@@ -27,6 +26,7 @@ import type { LoadedPlayer } from "../../world/loaded-player";
 import { grantLoot } from "../../world/loot";
 import { Col, markDirty } from "../../world/player-columns";
 import { battleLevel } from "../../world/player-view";
+import { interactHere } from "./interact-here";
 import { fightKnight } from "./knight-fight";
 
 /** What clearing a rock, water or tree gives (our design), per size step. */
@@ -172,12 +172,7 @@ export function manualHandlers(): Handlers {
       const p = ctx.player;
       const run = runOf(p);
       const now = Date.now();
-      const error = interactError(run, now);
-      if (error) throw new GameError(error);
-      const map = mapOf(run);
-      const cell = run.y * map.side + run.x;
-      const result = interact(map, run, now);
-      markDirty(p, Col.dungeon);
+      const { result, cell } = interactHere(p, run, now);
       if (result.kind === "exit") {
         complete(ctx, run, now);
         return;

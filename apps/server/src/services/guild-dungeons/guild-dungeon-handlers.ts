@@ -10,7 +10,6 @@ import {
   guildEntryError,
   guildKnightEnemy,
   interact,
-  interactError,
   ObjectiveKind,
   type ObjectiveKindValue,
   objectiveAt,
@@ -22,6 +21,7 @@ import { type DungeonCombatWire, mapOf } from "../../world/dungeon-run-view";
 import type { LoadedPlayer } from "../../world/loaded-player";
 import { Col, markDirty } from "../../world/player-columns";
 import { battleLevel } from "../../world/player-view";
+import { interactHere } from "../dungeons/interact-here";
 import { fightKnight } from "../dungeons/knight-fight";
 import { guildIdOf, NOT_IN_GUILD } from "../guilds/guild-store";
 import { pinned } from "../items/moves";
@@ -189,16 +189,10 @@ export function guildDungeonHandlers(svc: GuildDungeons) {
     sendState(ctx);
   };
 
-  const interactHere = async (ctx: HandlerContext) => {
+  const interactInRun = async (ctx: HandlerContext) => {
     const p = ctx.player;
     const run = currentRun(ctx);
-    const now = Date.now();
-    const error = interactError(run, now);
-    if (error) throw new GameError(error);
-    const map = mapOf(run);
-    const cell = run.y * map.side + run.x;
-    const result = interact(map, run, now);
-    markDirty(p, Col.dungeon);
+    const { result, cell } = interactHere(p, run, Date.now());
     if (result.kind === "exit") {
       const exit = objectiveOf(run, ObjectiveKind.Exit, cell);
       svc.endRun(p);
@@ -260,7 +254,7 @@ export function guildDungeonHandlers(svc: GuildDungeons) {
     },
   };
 
-  return { handlers, move, interact: interactHere };
+  return { handlers, move, interact: interactInRun };
 }
 
 export type GuildDungeonPlay = ReturnType<typeof guildDungeonHandlers>;
