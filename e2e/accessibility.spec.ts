@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { register, SHOTS, uniqueName } from "./support";
 
 /**
@@ -65,11 +65,7 @@ async function check(page: Page, route: string, signedIn: boolean): Promise<Find
     await page.setViewportSize(size);
     await page.goto(route);
     await settle(page, signedIn);
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .analyze();
-    for (const v of results.violations) {
-      if (v.impact !== "serious" && v.impact !== "critical") continue;
+    for (const v of await seriousViolations(page)) {
       const nodes = v.nodes.map((n) => n.target.join(" ")).slice(0, 4);
       findings.push({ route, size: label, problem: `${v.id} (${v.impact}): ${nodes.join(" | ")}` });
     }

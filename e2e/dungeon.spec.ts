@@ -1,22 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
-import {
-  type DungeonMap,
-  type DungeonRun,
-  discover,
-  doorToward,
-  LootId,
-  Occupant,
-  RoomFlag,
-  runFlags,
-  withOccupant,
-} from "@manaspire/game";
-import { expect, type Page, test } from "@playwright/test";
+import { doorToward, LootId, Occupant, RoomFlag, runFlags, withOccupant } from "@manaspire/game";
+import { expect, test } from "@playwright/test";
 import type { GameServer } from "../apps/server/src/server";
-import { dungeonStateOf, mapOf } from "../apps/server/src/world/dungeon-run-view";
-import type { LoadedPlayer } from "../apps/server/src/world/loaded-player";
+import { mapOf } from "../apps/server/src/world/dungeon-run-view";
 import { Col, markDirty } from "../apps/server/src/world/player-columns";
+import { expectAxeClean } from "./axe";
+import { openAs, SIDES, standBeside } from "./dungeon-support";
 import { type OwnWorld, startOwnWorld } from "./own-world";
-import { PHONE, shootAt, uniqueName } from "./support";
+import { DESKTOP, PHONE, shootAt, toast, uniqueName } from "./support";
 
 /**
  * Dungeons in Chromium: the hub (buy an upgrade, choose an idle size, unlock a dungeon) and a
@@ -38,52 +28,13 @@ test.afterAll(async () => {
   await world?.stop();
 });
 
-const signUp = (name: string) => world.signUp(name);
-
-function toast(page: Page, text: string | RegExp) {
-  return page.getByRole("region", { name: "Notifications" }).getByText(text);
-}
-
-const SIDES = [
-  [0, -1, "ArrowUp"],
-  [1, 0, "ArrowRight"],
-  [0, 1, "ArrowDown"],
-  [-1, 0, "ArrowLeft"],
-] as const;
-
-/**
- * Puts the player (in memory) in the room beside `cell` that has a door into it, clears the
- * occupant of `cell`, and tells the browser; returns the key that steps into `cell`.
- */
-function standBeside(p: LoadedPlayer, run: DungeonRun, map: DungeonMap, cell: number): string {
-  const room = map.rooms[cell]!;
-  const side = SIDES.find(([dx, dy]) => room.doors & doorToward(dx, dy))!;
-  run.x = room.x + side[0];
-  run.y = room.y + side[1];
-  run.flags[cell] = withOccupant(runFlags(map, run, cell), Occupant.None);
-  if (room.lock > 0 && !run.keys.includes(room.lock)) run.keys.push(room.lock);
-  run.movedAt = 0;
-  discover(map, run, 0);
-  markDirty(p, Col.dungeon);
-  server.sessions.send(p.id, "dungeonState", { state: dungeonStateOf(p, run) });
-  // Back from the neighbour into the cell: the opposite of the side.
-  const back = SIDES.find(([dx, dy]) => dx === -side[0] && dy === -side[1])!;
-  return back[2];
-}
-
 test("the dungeon hub, then a small dungeon by hand", async ({ browser }) => {
   test.setTimeout(120_000);
-  const name = uniqueName("Delv");
-  const token = await signUp(name);
-  const context = await browser.newContext({
-    viewport: { width: 1366, height: 850 },
-    baseURL: server.url,
-  });
-  await context.addInitScript(`localStorage.setItem("token", ${JSON.stringify(token)});`);
-  const page = await context.newPage();
-  await page.goto("/dungeon-shop");
-  await expect(page.getByTestId("player-name")).toHaveText(name);
-  const p = [...server.store.loaded.values()].find((x) => x.name === name)!;
+  const {
+    context,
+    page,
+    loaded: p,
+  } = await openAs(world, browser, uniqueName("Delv"), "/dungeon-shop");
   p.loot[LootId.DungeonPoints] = 300;
   p.loot[LootId.ManaDust] = 5000;
   markDirty(p, Col.loot);
@@ -143,7 +94,7 @@ test("the dungeon hub, then a small dungeon by hand", async ({ browser }) => {
   const chest = map.rooms.findIndex(
     (r, c) => (r.flags & RoomFlag.Chest) !== 0 && r.key === 0 && c !== map.exit,
   );
-  const into = standBeside(p, run, map, chest);
+  const into = standBeside(server, p, run, map, chest);
   await page.waitForTimeout(1_600); // the movement delay since the click
   await page.keyboard.press(into);
   await expect
@@ -155,24 +106,11 @@ test("the dungeon hub, then a small dungeon by hand", async ({ browser }) => {
   await shootAt(page, "dungeon-run", undefined, canvas);
   await shootAt(page, "dungeon-joystick", [PHONE], page.getByTestId("dungeon-joystick"));
   // The map screen passes axe like every other (the shared spec sees it only without a dungeon).
-  for (const size of [
-    { width: 360, height: 740 },
-    { width: 1280, height: 800 },
-  ]) {
-    await page.setViewportSize(size);
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .analyze();
-    const serious = results.violations.filter(
-      (v) => v.impact === "serious" || v.impact === "critical",
-    );
-    expect(serious.map((v) => v.id)).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1366, height: 850 });
+  await expectAxeClean(page, [PHONE, DESKTOP]);
 
   // The exit: step in, E, confirm 'Exit Dungeon', back on the hub with the dungeon counted.
   run.flags[map.exit] = runFlags(map, run, map.exit) & ~RoomFlag.Chest;
-  const toExit = standBeside(p, run, map, map.exit);
+  const toExit = standBeside(server, p, run, map, map.exit);
   await page.waitForTimeout(1_600);
   await page.keyboard.press(toExit);
   await expect

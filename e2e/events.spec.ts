@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { EVENTS_WORLD_URL, PASSWORD, shootAt, uniqueName } from "./support";
 
 /**
@@ -12,10 +12,7 @@ import { EVENTS_WORLD_URL, PASSWORD, shootAt, uniqueName } from "./support";
 test.use({ baseURL: EVENTS_WORLD_URL });
 
 async function axe(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const bad = await seriousViolations(page);
   expect(bad.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
 }
 

@@ -1,21 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import {
-  BATTLE_XP_BASE,
-  type DungeonMap,
-  type DungeonRun,
-  discover,
-  doorToward,
-  experienceForLevel,
-  LootId,
-  ObjectiveKind,
-  Occupant,
-  runFlags,
-  withOccupant,
-} from "@manaspire/game";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { BATTLE_XP_BASE, experienceForLevel, LootId, ObjectiveKind } from "@manaspire/game";
+import { expect, test } from "@playwright/test";
 import type { GameServer } from "../apps/server/src/server";
-import { dungeonStateOf, mapOf } from "../apps/server/src/world/dungeon-run-view";
-import type { LoadedPlayer } from "../apps/server/src/world/loaded-player";
+import { mapOf } from "../apps/server/src/world/dungeon-run-view";
 import { Col, markDirty } from "../apps/server/src/world/player-columns";
 import { battleLevelChanged, skill } from "../apps/server/src/world/player-view";
 import {
@@ -26,6 +12,8 @@ import {
   stepTo,
 } from "../apps/server/test/support/guild-dungeons";
 import { connect, mark, type Player, toastFor } from "../apps/server/test/support/players";
+import { expectAxeClean } from "./axe";
+import { openAs, standBeside } from "./dungeon-support";
 import { type OwnWorld, startOwnWorld } from "./own-world";
 import { shootAt, toast, uniqueName } from "./support";
 
@@ -50,75 +38,22 @@ test.afterAll(async () => {
   await world?.stop();
 });
 
-async function open(browser: Browser, name: string, path: string) {
-  const token = await world.signUp(name);
-  const context = await browser.newContext({
-    viewport: { width: 1366, height: 850 },
-    baseURL: server.url,
-  });
-  await context.addInitScript(`localStorage.setItem("token", ${JSON.stringify(token)});`);
-  const page = await context.newPage();
-  await page.goto(path);
-  await expect(page.getByTestId("player-name")).toHaveText(name);
-  const loaded = [...server.store.loaded.values()].find((x) => x.name === name);
-  if (!loaded) throw new Error(`${name} not loaded`);
-  return { context, page, loaded, token };
-}
-
-const SIDES = [
-  [0, -1, "ArrowUp"],
-  [1, 0, "ArrowRight"],
-  [0, 1, "ArrowDown"],
-  [-1, 0, "ArrowLeft"],
-] as const;
-
-/** Puts the player beside `cell` (a door between) in memory; returns the key stepping in. */
-function standBeside(p: LoadedPlayer, run: DungeonRun, map: DungeonMap, cell: number): string {
-  const room = map.rooms[cell]!;
-  const side = SIDES.find(([dx, dy]) => room.doors & doorToward(dx, dy))!;
-  run.x = room.x + side[0];
-  run.y = room.y + side[1];
-  run.flags[cell] = withOccupant(runFlags(map, run, cell), Occupant.None);
-  if (room.lock > 0 && !run.keys.includes(room.lock)) run.keys.push(room.lock);
-  run.movedAt = 0;
-  discover(map, run, 0);
-  markDirty(p, Col.dungeon);
-  server.sessions.send(p.id, "dungeonState", { state: dungeonStateOf(p, run) });
-  return SIDES.find(([dx, dy]) => dx === -side[0] && dy === -side[1])![2];
-}
-
-async function axe(page: Page) {
-  for (const size of [
-    { width: 360, height: 740 },
-    { width: 1366, height: 850 },
-  ]) {
-    await page.setViewportSize(size);
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .analyze();
-    const serious = results.violations.filter(
-      (v) => v.impact === "serious" || v.impact === "critical",
-    );
-    expect(serious.map((v) => v.id)).toEqual([]);
-  }
-}
-
 test("a member enters the guild dungeon and completes an objective", async ({ browser }) => {
   test.setTimeout(120_000);
   // Without a guild: a clear message and the way to /guild.
-  const loner = await open(browser, uniqueName("Lone"), "/dungeon-guild");
+  const loner = await openAs(world, browser, uniqueName("Lone"), "/dungeon-guild");
   await expect(loner.page.getByTestId("guild-dungeon-no-guild")).toContainText(
     "The guild dungeon is for guild members.",
   );
   await shootAt(loner.page, "guild-dungeon-no-guild");
-  await axe(loner.page);
+  await expectAxeClean(loner.page);
   await loner.page.getByRole("link", { name: "Find a guild" }).click();
   await expect(loner.page).toHaveURL(/\/guild\/list$/);
   await loner.context.close();
 
   // A founder (battle level 0) reads the entry rule and the refusal.
   const name = uniqueName("Delv");
-  const { context, page, loaded: p, token } = await open(browser, name, "/guild/list");
+  const { context, page, loaded: p, token } = await openAs(world, browser, name, "/guild/list");
   for (const id of [LootId.Iron, LootId.Fish, LootId.Wood]) p.loot[id] = 1000;
   markDirty(p, Col.loot);
   const guildName = `Deep ${uniqueName("Hall").replace(/[^A-Za-z]/g, "")}`.slice(0, 30);
@@ -138,7 +73,7 @@ test("a member enters the guild dungeon and completes an objective", async ({ br
   await expect(enter).toBeDisabled();
   await expect(page.getByTestId("guild-objectives-done")).toHaveText("0/5");
   await shootAt(page, "guild-dungeon-refused");
-  await axe(page);
+  await expectAxeClean(page);
 
   // Battle level 5: in.
   p.battleXp = experienceForLevel(BATTLE_XP_BASE, 5);
@@ -158,7 +93,7 @@ test("a member enters the guild dungeon and completes an objective", async ({ br
   // The nearest vault: step in with the keyboard, open it with E.
   const vault = floorOf(guildId, 1).objectives.find((o) => o.kind === ObjectiveKind.Vault)!;
   const at = async () => (await canvas.getAttribute("data-position"))?.split(",").map(Number);
-  const into = standBeside(p, run, map, vault.cell);
+  const into = standBeside(server, p, run, map, vault.cell);
   await expect.poll(at).toEqual([run.x, run.y]);
   await page.keyboard.press(into);
   await expect.poll(at, { timeout: 10_000 }).toEqual([vault.x, vault.y]);
@@ -172,7 +107,7 @@ test("a member enters the guild dungeon and completes an objective", async ({ br
   expect(p.dungeon.guildObjectives).toBe(1);
   await shootAt(page, "guild-dungeon-objective");
   await shootAt(page, "guild-dungeon-objectives", [{ width: 360, height: 740 }], row);
-  await axe(page);
+  await expectAxeClean(page);
 
   // A guildmate enters and walks: the founder's list and map follow them.
   const members = page.getByTestId("guild-floor-member");
@@ -198,7 +133,7 @@ test("a member enters the guild dungeon and completes an objective", async ({ br
   await always.locator("xpath=ancestor::label").click();
   await expect(always).toBeChecked();
   await shootAt(page, "guild-dungeon-members", undefined, page.getByTestId("guild-floor-members"));
-  await axe(page);
+  await expectAxeClean(page);
   mate.client.close();
   await expect(members).toHaveCount(0);
   await expect(page.getByTestId("guild-floor-count")).toHaveText("0");
