@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { BoostId, ChatChannel, LogCategory, RiftType } from "@manaspire/game";
+import { BoostId, ChatChannel, LogCategory } from "@manaspire/game";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { configuredProviders } from "./auth/identity-providers";
 import { PLAYER_NOT_FOUND, TokenService } from "./auth/tokens";
@@ -31,10 +31,10 @@ import { DEFAULT_CHAT_EMOTES } from "./services/chat/limits";
 import { ChatService } from "./services/chat/service";
 import { coreHandlers } from "./services/core";
 import { dungeonHandlers } from "./services/dungeons/handlers";
-import { eventAction } from "./services/events/event-action";
 import { eventHandlers } from "./services/events/event-handlers";
-import { EventScheduler } from "./services/events/event-scheduler";
-import { EventWorld } from "./services/events/event-world";
+import type { EventScheduler } from "./services/events/event-scheduler";
+import type { EventWorld } from "./services/events/event-world";
+import { createEvents } from "./services/events/setup";
 import { farmHandlers } from "./services/farm";
 import { FARM_KEEPER_EVERY_MS, FarmKeeper } from "./services/farm-keeper";
 import { createGuildDungeons } from "./services/guild-dungeons/setup";
@@ -50,11 +50,7 @@ import { leaderboardHandlers } from "./services/leaderboards/handlers";
 import { LeaderboardJobs } from "./services/leaderboards/jobs";
 import { Leaderboards } from "./services/leaderboards/leaderboard-service";
 import { marketHandlers } from "./services/market/handlers";
-import {
-  dungeonObjectiveMessage,
-  elementalRiftMessage,
-  riftOfPowerMessage,
-} from "./services/notifications/messages";
+import { dungeonObjectiveMessage } from "./services/notifications/messages";
 import type { Notifier } from "./services/notifications/notifier";
 import { createNotifications } from "./services/notifications/setup";
 import { OAuthFlows } from "./services/oauth-flows";
@@ -212,50 +208,24 @@ export async function createServer(config: Config): Promise<GameServer> {
     isOnline: (playerId) => chat.isOnline(playerId),
     log: app.log,
   });
-  const timing = {
-    elementalRiftEveryMs: config.ELEMENTAL_RIFT_EVERY_MS,
-    elementalRiftQueueMs: config.ELEMENTAL_RIFT_QUEUE_MS,
-    durationMs: config.EVENT_DURATION_MS,
-    riftOfPowerMinMs: config.RIFT_OF_POWER_MIN_MS,
-    riftOfPowerMaxMs: config.RIFT_OF_POWER_MAX_MS,
-  };
-  const events = new EventWorld(db, store, sessions, {
-    tickMs: config.TICK_MS,
-    timing,
-    // Quality of Life (the premium shop's): auto join and auto siphon are for its holders.
-    hasQoL: playerHasQoL,
-    log: app.log,
-    onJoined: (p, _e, text) => activityLog.record(p.id, LogCategory.Event, text),
-  });
-  const eventScheduler = new EventScheduler(db, {
-    timing,
-    bossHealth: config.ELEMENTAL_RIFT_BOSS_HEALTH,
+  const {
+    events,
+    scheduler: eventScheduler,
+    tickHooks,
+  } = createEvents({
+    db,
+    store,
+    sessions,
+    config,
     worldSeed,
-    // Players' last contributions are saved (every FLUSH_MS) and read (every poll) by then.
-    settleMs: 2 * config.FLUSH_MS + 2 * events.pollMs,
     activityLog,
+    notifier: notifications.notifier,
+    inbox,
+    bus,
     log: app.log,
-    onOpened: (e) => {
-      const message =
-        e.kind === RiftType.ElementalRift ? elementalRiftMessage() : riftOfPowerMessage();
-      for (const id of notifications.notifier.owners.ids()) {
-        notifications.notifier.notify(id, message, `event-${e.id}`);
-      }
-    },
-    onEnded: (_e, credits) => {
-      // The rewards are credits: their receivers' owners apply them (here now, elsewhere when
-      // told, or by their 2 s sweep).
-      inbox.sweep().catch((err) => app.log.warn({ err }, "applying event rewards failed"));
-      for (const c of credits) {
-        if (!store.loaded.has(c.playerId)) bus.publish({ k: "credit", playerId: c.playerId });
-      }
-    },
   });
   const world = new World(store, sessions, {
-    events: {
-      takes: (p) => events.takes(p),
-      act: (p, rng, now, watched) => eventAction(events, sessions, p, rng, watched, now),
-    },
+    events: tickHooks,
     onTick: (stats) => {
       metrics.tickSeconds.observe(stats.durationMs / 1000);
       metrics.tickSliceSeconds.observe(stats.longestSliceMs / 1000);
