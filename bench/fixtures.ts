@@ -96,6 +96,7 @@ export function benchPlayer(
     qolEnd: 0,
     highestEnemy: 20,
     farmHarvestAt: 0,
+    farmHarvested: 0,
     potions: companions ? benchPotions(id) : emptyPotions(),
     pets: companions ? benchPets(id) : emptyPets(),
     dungeon: dungeons ? benchDungeon(id) : emptyDungeon(),

@@ -37,6 +37,7 @@ export function collectFarmFor(
   grantLoot(p, herbs, now, tracker);
   p.loot[LootId.ManaDust] = (p.loot[LootId.ManaDust] ?? 0) - upkeep;
   p.farmHarvestAt = now;
-  markDirty(p, Col.loot | Col.farmHarvestAt);
+  for (const amount of Object.values(herbs)) p.farmHarvested += amount;
+  markDirty(p, Col.loot | Col.farmHarvestAt | Col.farmHarvested);
   return { ok: true, harvest: { ...result.harvest, lastHarvest: now } };
 }

@@ -39,7 +39,8 @@ export const SCORE_COLUMNS =
   Col.loot |
   Col.sigil |
   Col.pets |
-  Col.dungeon;
+  Col.dungeon |
+  Col.farmHarvested;
 
 /** The saved sort keys of each loaded player, by board id. */
 const saved = new WeakMap<LoadedPlayer, Map<number, number>>();
@@ -73,6 +74,7 @@ export function scoreInput(p: {
   sigil: { points: number };
   pets: PetState;
   dungeon: DungeonState;
+  farmHarvested: number;
 }): ScoreInput {
   return {
     battleXp: p.battleXp,
@@ -90,6 +92,7 @@ export function scoreInput(p: {
     sigilPoints: p.sigil.points,
     petLevels: totalPetLevels(p.pets),
     dungeons: dungeonScores(p.dungeon),
+    farmHarvested: p.farmHarvested,
   };
 }
 

@@ -58,6 +58,8 @@ export interface LoadedPlayer {
   highestEnemy: number;
   /** Farm: when the herbs were last collected (ms). */
   farmHarvestAt: number;
+  /** Farm: herbs collected in all (the Farm leaderboard). */
+  farmHarvested: number;
   /** Active potions and the belt; the tick counts the active ones down. */
   potions: PotionState;
   /** Owned pets; the active ones fight, gather and grow with each action. */
@@ -163,6 +165,7 @@ export function fromRow(
     qolEnd: row.qolEnd,
     highestEnemy: row.highestEnemy,
     farmHarvestAt: row.farmHarvestAt,
+    farmHarvested: row.farmHarvested,
     potions: readPotions(row.potions),
     taxes: { ...(row.taxes ?? {}) },
     pets: readPets(row.pets),

@@ -36,6 +36,8 @@ export const Col = {
   titleColor: 1 << 23,
   highestEnemy: 1 << 25,
   farmHarvestAt: 1 << 26,
+  /** The harvest time's bit: a collection changes both. */
+  farmHarvested: 1 << 26,
   potions: 1 << 27,
   pets: 1 << 28,
   away: 1 << 29,
@@ -77,6 +79,7 @@ const SQL_TYPES: Record<ColumnKey, string> = {
   titleColor: "text",
   highestEnemy: "int8",
   farmHarvestAt: "float8",
+  farmHarvested: "float8",
   potions: "jsonb",
   pets: "jsonb",
   away: "jsonb",

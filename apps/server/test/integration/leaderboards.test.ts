@@ -1,4 +1,4 @@
-import { boardByKey, experienceForLevel } from "@manaspire/game";
+import { boardByKey, experienceForLevel, LootId } from "@manaspire/game";
 import type { ClientPayload, ServerPayload } from "@manaspire/protocol";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -82,6 +82,32 @@ describe.each(testStores())("leaderboards on $kind", (factory) => {
     expect(own?.score).toBe(40); // ordered by experience, shows the level
     const found = await search(p, "battle", p.name);
     expect(found.rows.find((r) => r.name === p.name)).toMatchObject({ score: 40, banned: false });
+  });
+
+  it("counts the herbs collected from the farm on the Farm board, saved with the harvest", async () => {
+    const p = await seededPlayer(suite.server, "Farm");
+    expect((await view(p, "farm")).own).toBeUndefined();
+    let herbs = 0;
+    for (const round of [1, 2]) {
+      p.loaded.loot[LootId.ManaDust] = 10_000_000;
+      p.loaded.farmHarvestAt = Date.now() - 3 * 3_600_000 - 5_000;
+      const since = mark(p);
+      p.client.send("collectFarm", {});
+      const harvest = await p.client.next("farmHarvest", () => true, { since });
+      herbs += Object.values(harvest.herbs).reduce((a, b) => a + b, 0);
+      expect(herbs).toBeGreaterThan(0);
+      await suite.server.store.flush();
+      expect((await view(p, "farm")).own, `after harvest ${round}`).toMatchObject({
+        rank: 1,
+        score: herbs,
+      });
+    }
+    const [row] = resultRows<{ farm_harvested: number }>(
+      await suite.server.database.db.execute(
+        sql`select farm_harvested from players where id = ${p.id}`,
+      ),
+    );
+    expect(Number(row?.farm_harvested)).toBe(herbs);
   });
 
   it("finds the page holding a player, and refuses unknown names and players not on the board", async () => {

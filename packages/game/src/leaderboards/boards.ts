@@ -43,7 +43,7 @@ export interface ScoreInput {
   readonly sigilPoints: number;
   /** Sum of the player's pet levels (pets issue). */
   readonly petLevels?: number;
-  /** Herbs harvested from the farm in total (farm issue). */
+  /** Herbs collected from the farm in total (`players.farm_harvested`). */
   readonly farmHarvested?: number;
   readonly dungeons?: Partial<DungeonScores>;
 }
@@ -80,8 +80,6 @@ export interface BoardDef {
   readonly score: (s: ScoreInput) => number | undefined;
   /** The score shown (the level for experience boards); the sort value when absent. */
   readonly shown?: (score: number) => number;
-  /** The feature that fills it, while that feature is not built. */
-  readonly pending?: "farm" | "events" | "dungeons";
 }
 
 /** Bump when a score rule changes: the server then rescores every saved player once. */
@@ -122,7 +120,7 @@ function def(
   group: BoardGroup,
   description: string,
   score: BoardDef["score"],
-  extra: Partial<Pick<BoardDef, "order" | "format" | "shown" | "pending">> = {},
+  extra: Partial<Pick<BoardDef, "order" | "format" | "shown">> = {},
 ): BoardDef {
   return { id, key, name, group, description, order: "desc", format: "number", score, ...extra };
 }
@@ -244,9 +242,7 @@ export const BOARDS: readonly BoardDef[] = [
     "Gathering quests completed.",
     (s) => s.gatherQuestCompleted,
   ),
-  def(12, "farm", "Farm", "Pets & farm", "Herbs harvested from the farm.", (s) => s.farmHarvested, {
-    pending: "farm",
-  }),
+  def(12, "farm", "Farm", "Pets & farm", "Herbs harvested from the farm.", (s) => s.farmHarvested),
   def(
     13,
     "event_points",
@@ -254,7 +250,6 @@ export const BOARDS: readonly BoardDef[] = [
     "Progress",
     "Event points earned (held and spent on sigils).",
     (s) => (s.loot[LootId.EventPoints] ?? 0) + s.sigilPoints,
-    { pending: "events" },
   ),
   ...ENCHANTS.map(([boost, key, name], i) =>
     def(20 + i, `enchant_${key}`, name, "Enchanting", `${name} enchanting skill rank.`, (s) =>
@@ -353,7 +348,6 @@ export const BOARDS: readonly BoardDef[] = [
     "Dungeons",
     "Guild dungeon objectives reached.",
     dungeon("guildObjectives"),
-    { pending: "dungeons" },
   ),
   ...(
     [

@@ -61,6 +61,8 @@ export const players = pgTable(
     farmHarvestAt: doublePrecision("farm_harvest_at")
       .notNull()
       .default(sql`(extract(epoch from now()) * 1000)`),
+    /** Farm: herbs collected in all (the Farm leaderboard), counted since migration 0021. */
+    farmHarvested: doublePrecision("farm_harvested").notNull().default(0),
     /** Active potions and the belt (packages/game potions.ts `PotionState`). */
     potions: jsonb("potions")
       .$type<{ active: unknown[]; belt: unknown[] }>()

@@ -107,12 +107,13 @@ export class LeaderboardJobs {
         sigil: { points?: number } | null;
         pets: unknown;
         dungeon: unknown;
+        farm_harvested: number;
         owner_id: string | number | null;
       }>(
         await tx.execute(sql`
           select id, battle_xp, mining_xp, fishing_xp, woodcutting_xp, kills, deaths,
             action_counter, battle_quest_completed, gather_quest_completed, highest_enemy,
-            boosts, loot, sigil, pets, dungeon, owner_id
+            boosts, loot, sigil, pets, dungeon, farm_harvested, owner_id
           from players where id > ${after} order by id limit ${RESCORE_BATCH}
           for update skip locked`),
       );
@@ -141,6 +142,7 @@ export class LeaderboardJobs {
             sigil: { points: Number(r.sigil?.points ?? 0) || 0 },
             pets: readPets(r.pets),
             dungeon: readDungeon(r.dungeon),
+            farmHarvested: Number(r.farm_harvested) || 0,
           }),
         );
         const changes = diffKeys(stored.get(id), after);

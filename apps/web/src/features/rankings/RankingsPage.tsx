@@ -6,14 +6,7 @@ import { cx } from "../../lib/cx";
 import { send, useGameStore } from "../../store/gameStore";
 import type { LeaderboardPage } from "../../store/slices/rankings";
 import { PlayerName } from "../player-menu/PlayerName";
-import {
-  boardGroups,
-  clampPage,
-  formatScore,
-  pager,
-  pendingNote,
-  rankingsQuery,
-} from "./rankingsModel";
+import { boardGroups, clampPage, formatScore, pager, rankingsQuery } from "./rankingsModel";
 
 const GROUPS = boardGroups();
 /** How often the page shown is asked for again. */
@@ -224,7 +217,6 @@ function Table({ page, board }: { page: LeaderboardPage; board: BoardDef }) {
             ? "Nobody in your guild is on this board yet."
             : "No one is on this board yet."}
         </p>
-        {pendingNote(board) ? <p className="mt-1">{pendingNote(board)}</p> : null}
       </div>
     );
   }

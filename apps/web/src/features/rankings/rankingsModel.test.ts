@@ -1,13 +1,6 @@
 import { BOARDS, boardByKey } from "@manaspire/game";
 import { describe, expect, it } from "vitest";
-import {
-  boardGroups,
-  clampPage,
-  formatScore,
-  pager,
-  pendingNote,
-  rankingsQuery,
-} from "./rankingsModel";
+import { boardGroups, clampPage, formatScore, pager, rankingsQuery } from "./rankingsModel";
 
 describe("the rankings screen", () => {
   it("groups every board for the picker", () => {
@@ -55,13 +48,5 @@ describe("the rankings screen", () => {
     });
     expect(formatScore(boardByKey("dungeon_speedrun_small")!, 61.5).text).toBe("61.500 s");
     expect(formatScore(boardByKey("deaths")!, 25_000).text).toBe("25K");
-  });
-
-  it("says why a board of a feature not built yet is empty", () => {
-    expect(pendingNote(boardByKey("farm")!)).toBe(
-      "This board fills once farm harvests are counted (coming with the next farm update).",
-    );
-    expect(pendingNote(boardByKey("pet_levels")!)).toBeNull();
-    expect(pendingNote(boardByKey("battle")!)).toBeNull();
   });
 });

@@ -51,17 +51,3 @@ export function formatScore(board: BoardDef, score: number): { text: string; ful
       return { text: formatNumber(score), full: formatFull(score) };
   }
 }
-
-/** Why a board is empty for now: the feature that fills it is not built yet. */
-export function pendingNote(board: BoardDef): string | null {
-  switch (board.pending) {
-    case "farm":
-      return "This board fills once farm harvests are counted (coming with the next farm update).";
-    case "events":
-      return "This board fills as events award event points.";
-    case "dungeons":
-      return "This board fills once dungeons open.";
-    default:
-      return null;
-  }
-}

@@ -1,0 +1,1 @@
+ALTER TABLE "players" ADD COLUMN "farm_harvested" double precision DEFAULT 0 NOT NULL;
