@@ -357,9 +357,10 @@ export const POTION_STARTED = 2;
 /**
  * One action's tick (hot path, mutates `state`): every active potion loses one tick; one that
  * reaches 0 ends, and the belt's next potion of its kind starts at once if the kind is set to
- * AutoConsume. Returns 0 when only the counters moved (the effects did not change).
+ * AutoConsume. Returns 0 when only the counters moved (the effects did not change). The boost
+ * of each potion that ended with none to follow it is pushed onto `ended` (when given).
  */
-export function tickPotions(state: PotionState): number {
+export function tickPotions(state: PotionState, ended?: number[]): number {
   const active = state.active;
   let changed = 0;
   for (let i = active.length - 1; i >= 0; i--) {
@@ -376,6 +377,7 @@ export function tickPotions(state: PotionState): number {
       changed |= POTION_STARTED;
     } else {
       active.splice(i, 1);
+      ended?.push(a.boost);
     }
   }
   return changed;

@@ -182,8 +182,10 @@ describe("drinking, ticking and the belt's AutoConsume", () => {
     expect(state.active).toEqual([{ boost: 120, tier: 2, ticks: POTION_DURATION_TICKS }]);
     expect(state.belt).toEqual([]);
     for (let i = 0; i < POTION_DURATION_TICKS - 1; i++) tickPotions(state);
-    expect(tickPotions(state)).toBe(1); // ended, nothing left
+    const ended: number[] = [];
+    expect(tickPotions(state, ended)).toBe(1); // ended, nothing left
     expect(state.active).toEqual([]);
+    expect(ended).toEqual([120]); // the one the belt did not follow (the Potion push)
   });
 
   it("without AutoConsume the belt's potions wait", () => {

@@ -24,7 +24,12 @@ export interface CompanionNews {
   potions: boolean;
   pets: boolean;
   toasts: string[] | null;
+  /** Boosts of the potions that ran out with none on the belt to follow (the Potion push). */
+  expired?: number[];
 }
+
+/** Scratch list for tickPotions (the world is single-threaded; copied when not empty). */
+const ENDED: number[] = [];
 
 /** What the player was before the action (the world reads it before acting). */
 export interface BeforeAction {
@@ -67,9 +72,11 @@ export function companionsAfterAction(
   if (potions.active.length > 0) {
     // The browser counts the ticks down itself on each action's frame; it hears the potions
     // again only when one ends or starts.
-    if (tickPotions(potions) !== 0) {
+    ENDED.length = 0;
+    if (tickPotions(potions, ENDED) !== 0) {
       companionsChanged(p);
       news = { potions: true, pets: false, toasts: null };
+      if (ENDED.length > 0) news.expired = ENDED.slice();
     }
     markDirty(p, Col.potions);
   }

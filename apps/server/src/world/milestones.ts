@@ -4,14 +4,17 @@ import { totalBoosts } from "./player-view";
 
 /**
  * Moments of an offline player's play worth a push notification, found by the world tick:
- * the quest just became complete, or the actions just ran out. Each carries what names it
+ * the quest just became complete, the actions just ran out, the idle dungeon queue or a potion
+ * ran out. Each carries what names it
  * (the quest's number, the action counter), so it is sent once even if a crash replays it.
  */
 export type Milestone =
   | { kind: "questComplete"; quest: "battle" | "gather"; number: number }
   | { kind: "outOfActions"; actionCounter: number }
   /** The idle dungeon queue ran out (dungeon-idle.ts); `completed` names it. */
-  | { kind: "dungeonQueue"; completed: number };
+  | { kind: "dungeonQueue"; completed: number }
+  /** A potion ran out with none on the belt to follow (companions.ts); the action names it. */
+  | { kind: "potionExpired"; boost: number; actionCounter: number };
 
 /** The quest an action type works on: battle for Battle (and None), gather otherwise. */
 function questOf(p: LoadedPlayer): "battle" | "gather" {

@@ -362,6 +362,12 @@ export class World {
     if (report.levelUp) this.opts.onLevelUp?.(p, report.levelUp, now);
     if (questBefore >= 0) {
       for (const m of milestonesAfter(p, questBefore)) this.opts.onMilestone?.(p, m, now);
+      if (news?.expired) {
+        for (const boost of news.expired) {
+          const m = { kind: "potionExpired", boost, actionCounter: p.actionCounter } as const;
+          this.opts.onMilestone?.(p, m, now);
+        }
+      }
     }
     if (!watched) return;
     // One write per socket for everything this action tells the player.

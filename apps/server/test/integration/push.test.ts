@@ -1,4 +1,10 @@
-import { ActionType, DEVICE_SENDING_ERROR, questRequired, RiftType } from "@manaspire/game";
+import {
+  ActionType,
+  DEVICE_SENDING_ERROR,
+  PotionBoost,
+  questRequired,
+  RiftType,
+} from "@manaspire/game";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notificationDevices, pushDeliveries } from "../../src/db/schema";
@@ -6,7 +12,12 @@ import type { GameServer } from "../../src/server";
 import { totalBoosts } from "../../src/world/player-view";
 import { addEvent, moveEvent, stepEvents } from "../support/events";
 import { connect, mark, namedPlayer, type Player, toastFor } from "../support/players";
-import { LocalPushService, TestSubscription, verifyVapid } from "../support/push-service";
+import {
+  addDevice,
+  LocalPushService,
+  TestSubscription,
+  verifyVapid,
+} from "../support/push-service";
 import { redisReachable, TEST_REDIS_URL } from "../support/redis";
 import { startTestServer } from "../support/server";
 import { type TestStore, testStores } from "../support/stores";
@@ -33,13 +44,6 @@ describe.each(testStores())("push notifications on $kind", (factory) => {
     PUSH_ENDPOINT_HOSTS: "127.0.0.1",
     VAPID_SUBJECT: "mailto:ops@manaspire.test",
   });
-
-  /** Registers a subscription for the player and returns the device list it answers. */
-  async function addDevice(p: Player, sub: TestSubscription, name = "Laptop") {
-    const since = mark(p);
-    p.client.send("addDevice", { token: sub.endpoint, p256dh: sub.p256dh, auth: sub.auth, name });
-    return p.client.next("notificationSettings", () => true, { since });
-  }
 
   /** Closes the player's socket and waits until the server has no socket of theirs. */
   async function goOffline(p: Player): Promise<void> {
@@ -212,7 +216,7 @@ describe.each(testStores())("push notifications on $kind", (factory) => {
     alice.client.close();
   });
 
-  it("pushes Quest Complete and Fatigue from the world tick, each once", async () => {
+  it("pushes Quest Complete, Fatigue and Potion Expired from the world tick, each once", async () => {
     const p = await namedPlayer(suite.server, "Idl");
     const sub = new TestSubscription(push);
     await addDevice(p, sub);
@@ -222,17 +226,23 @@ describe.each(testStores())("push notifications on $kind", (factory) => {
     const required = questRequired("gather", totalBoosts(me));
     me.gatherQuestProgress = required - 2;
     me.actions = 3;
+    // Wisdom runs out; Resonance runs out too but the belt's next one follows (no push).
+    me.potions.active = [
+      { boost: PotionBoost.Wisdom, tier: 1, ticks: 2 },
+      { boost: PotionBoost.Resonance, tier: 1, ticks: 1 },
+    ];
+    me.potions.belt = [{ boost: PotionBoost.Resonance, tier: 1, amount: 1, autoConsume: true }];
     suite.server.world.tick();
     suite.server.world.tick(); // the quest is complete now
     suite.server.world.tick(); // the last action
     suite.server.world.tick(); // nothing left to do
-    const requests = await push.waitFor(sub.path, 2);
+    const requests = await push.waitFor(sub.path, 3);
     const types = requests.map((r) => JSON.parse(sub.decrypt(r.body)).type).sort();
-    expect(types).toEqual(["QuestComplete", "RefreshActions"]);
-    expect(requests.map((r) => r.headers.topic).sort()).toEqual([
-      "QuestComplete",
-      "RefreshActions",
-    ]);
+    expect(types).toEqual(["Potion", "QuestComplete", "RefreshActions"]);
+    const [potion] = requests.filter((r) => r.headers.topic === "Potion");
+    expect(JSON.parse(sub.decrypt(potion?.body ?? Buffer.alloc(0))).body).toBe(
+      "Your Wisdom potion has run out.",
+    );
     const [quest] = requests.filter((r) => r.headers.topic === "QuestComplete");
     expect(JSON.parse(sub.decrypt(quest?.body ?? Buffer.alloc(0)))).toMatchObject({
       title: "Quest complete",
@@ -246,12 +256,13 @@ describe.each(testStores())("push notifications on $kind", (factory) => {
       String(me.actionCounter),
     );
     await suite.server.notifier.idle();
-    expect(push.to(sub.path)).toHaveLength(2);
+    expect(push.to(sub.path)).toHaveLength(3);
     const claims = await suite.server.database.db
       .select()
       .from(pushDeliveries)
       .where(eq(pushDeliveries.playerId, me.id));
     expect(claims.map((c) => c.key).sort()).toEqual([
+      `Potion:${PotionBoost.Wisdom}:${me.actionCounter - 1}`,
       `QuestComplete:gather:${me.gatherQuestCompleted + 1}`,
       `RefreshActions:${me.actionCounter}`,
     ]);

@@ -2,6 +2,7 @@ import { createDecipheriv, createECDH, hkdfSync, randomBytes } from "node:crypto
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { importJWK, jwtVerify } from "jose";
+import { mark, type Player } from "./players";
 
 /**
  * A Web Push service on 127.0.0.1 for tests, and a browser's side of a subscription: the
@@ -150,4 +151,11 @@ export async function verifyVapid(
   );
   const { payload } = await jwtVerify(token, key, { audience: origin, algorithms: ["ES256"] });
   return { publicKey, subject: String(payload.sub) };
+}
+
+/** Registers a subscription for the player and returns the device list it answers. */
+export async function addDevice(p: Player, sub: TestSubscription, name = "Laptop") {
+  const since = mark(p);
+  p.client.send("addDevice", { token: sub.endpoint, p256dh: sub.p256dh, auth: sub.auth, name });
+  return p.client.next("notificationSettings", () => true, { since });
 }

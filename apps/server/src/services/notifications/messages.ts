@@ -50,8 +50,8 @@ export function testMessage(deviceName: string): PushMessage {
 }
 
 /*
- * The types whose features come later: each feature calls `Notifier.notify` with one of these
- * when its event happens (and a key naming the event, so it is sent once).
+ * Pushes the world tick finds (milestones.ts: a potion or the idle dungeon queue ran out), each
+ * sent with a key naming the event, so it is sent once.
  */
 
 export function potionExpiredMessage(potion: string): PushMessage {

@@ -1,3 +1,4 @@
+import { potionByBoost } from "@manaspire/game";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
@@ -13,6 +14,7 @@ import { serverLinkHandlers } from "./links";
 import {
   dungeonQueueMessage,
   outOfActionsMessage,
+  potionExpiredMessage,
   questCompleteMessage,
   whisperMessage,
 } from "./messages";
@@ -75,6 +77,9 @@ export async function createNotifications(
         notifier.notify(p.id, questCompleteMessage(m.quest), `${m.quest}:${m.number}`);
       } else if (m.kind === "dungeonQueue") {
         notifier.notify(p.id, dungeonQueueMessage(), String(m.completed));
+      } else if (m.kind === "potionExpired") {
+        const name = potionByBoost(m.boost)?.name ?? "potion";
+        notifier.notify(p.id, potionExpiredMessage(name), `${m.boost}:${m.actionCounter}`);
       } else {
         notifier.notify(p.id, outOfActionsMessage(), String(m.actionCounter));
       }
