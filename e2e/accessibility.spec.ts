@@ -44,7 +44,7 @@ const GAME_ROUTES = [
   "/pets",
   "/nowhere",
 ];
-const PUBLIC_ROUTES = ["/login", "/privacy", "/terms", "/about"];
+const PUBLIC_ROUTES = ["/login", "/privacy", "/terms", "/about", "/developers"];
 
 interface Finding {
   route: string;

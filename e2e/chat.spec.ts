@@ -256,6 +256,11 @@ test("two players chat, whisper, ignore markup and read their activity log", asy
   await expect(b.getByRole("dialog")).toContainText(`Ignore ${aliceName}?`);
   await b.getByRole("button", { name: "Cancel" }).click();
   await expect(b.getByRole("dialog")).toHaveCount(0);
+  // Typed, /ignore asks the same question.
+  await say(b, `/ignore ${aliceName}`);
+  await expect(b.getByRole("dialog")).toContainText(`Ignore ${aliceName}?`);
+  await b.getByRole("button", { name: "Cancel" }).click();
+  await expect(b.getByRole("dialog")).toHaveCount(0);
   await b.getByTestId("chat-input").fill("");
 
   // Pasted line breaks become spaces; a pasted item link is one unit that Backspace removes

@@ -38,4 +38,5 @@ export const CLIENT_ROUTE_PATTERNS: readonly string[] = [
   "/privacy",
   "/terms",
   "/about",
+  "/developers",
 ];

@@ -38,6 +38,7 @@ const TITLES: ReadonlyArray<
   ["/privacy", "Privacy policy"],
   ["/terms", "Terms of service"],
   ["/about", "About"],
+  ["/developers", "Public API"],
 ];
 
 /** The title of the screen at `pathname` ("Not found" for an unknown address). */

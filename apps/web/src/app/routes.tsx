@@ -76,6 +76,9 @@ const lazy = {
     async () => (await import("../features/settings/SettingsPage")).SettingsPage,
   ),
   about: lazyScreen(async () => (await import("../features/legal/AboutPage")).AboutPage),
+  developers: lazyScreen(
+    async () => (await import("../features/legal/DevelopersPage")).DevelopersPage,
+  ),
   privacy: lazyScreen(async () => (await import("../features/legal/PrivacyPage")).PrivacyPage),
   terms: lazyScreen(async () => (await import("../features/legal/TermsPage")).TermsPage),
 };
@@ -149,6 +152,7 @@ export const routes: RouteObject[] = withErrorScreens([
       { path: "privacy", element: <lazy.privacy /> },
       { path: "terms", element: <lazy.terms /> },
       { path: "about", element: <lazy.about /> },
+      { path: "developers", element: <lazy.developers /> },
     ],
   },
 ]);

@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { cx } from "../../lib/cx";
 import { rarityClass } from "../../lib/rarity";
 import { send } from "../../store/gameStore";
+import { askIgnore } from "../player-menu/playerMenuStore";
 import { pushToast } from "../toasts/toastStore";
 import { planSubmit } from "./chatCommands";
 import { channelClass } from "./chatFormat";
@@ -105,6 +106,11 @@ export function ChatInput({
       case "navigate":
         setChatDraft(EMPTY_DRAFT, 0);
         navigate(plan.to);
+        return;
+      case "confirmIgnore":
+        // The same question as the name menu's Ignore; Confirm sends the command.
+        setChatDraft(EMPTY_DRAFT, 0);
+        askIgnore(plan.name);
         return;
       case "send":
         if (send("chat", { channel: plan.channel, text: plan.text })) setChatDraft(EMPTY_DRAFT, 0);

@@ -24,7 +24,10 @@ describe("planSubmit", () => {
       channel: undefined,
       text: "/wire Bob",
     });
-    expect(planSubmit("/ignore Bob", 1).kind).toBe("send");
+    expect(planSubmit("/ignore Bob", 1)).toEqual({ kind: "confirmIgnore", name: "Bob" });
+    expect(planSubmit("/IGNORE  Bob  ", null)).toEqual({ kind: "confirmIgnore", name: "Bob" });
+    expect(planSubmit("/ignore", 1).kind).toBe("send"); // the server answers its usage
+    expect(planSubmit("/unignore Bob", 1).kind).toBe("send");
     expect(planSubmit("/help", null).kind).toBe("send");
   });
 

@@ -14,6 +14,8 @@ export type SubmitPlan =
   | { kind: "tooLong" }
   /** `/profile name`, `/event`, `/elementalrift`: a page of this app, nothing is sent. */
   | { kind: "navigate"; to: string }
+  /** `/ignore name`: asked first (spec: "Confirmation is required for ignore"), then sent. */
+  | { kind: "confirmIgnore"; name: string }
   /** A line for `channel`, or a slash command for the server (`channel` undefined). */
   | { kind: "send"; channel: ChatChannel | undefined; text: string };
 
@@ -47,6 +49,9 @@ export function planSubmit(raw: string, channel: ChatChannel | null): SubmitPlan
       return { kind: "navigate", to: profilePath(name) };
     }
     if (EVENT_COMMANDS.has(command.name)) return { kind: "navigate", to: "/event" };
+    // Without a name the server answers its usage line.
+    const [name = ""] = command.args.split(/\s+/);
+    if (command.name === "ignore" && name !== "") return { kind: "confirmIgnore", name };
   }
   if (text.length > CHAT_MAX_LENGTH) return { kind: "tooLong" };
   if (command) return { kind: "send", channel: undefined, text };

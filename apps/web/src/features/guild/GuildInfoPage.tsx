@@ -32,7 +32,11 @@ function ApiKey({ guild }: { guild: Guild }) {
           </code>
           <p className="mt-2 text-xs text-ink-faint">
             Community tools read your guild with <code>GET /api/guilds/{guild.id}?apikey=…</code>{" "}
-            (every guild: <code>GET /api/guilds</code>). Give the key only to tools you trust.
+            (every guild: <code>GET /api/guilds</code>). Give the key only to tools you trust. The{" "}
+            <Link to="/developers" className="link" data-testid="api-docs-link">
+              API documentation
+            </Link>{" "}
+            lists every public endpoint.
           </p>
           <p className="mt-2 text-xs text-ink-faint">
             The guild can be renamed in the{" "}

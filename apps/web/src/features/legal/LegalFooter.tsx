@@ -17,6 +17,9 @@ export function LegalFooter() {
         <Link to="/about" className="hover:text-ink">
           About
         </Link>
+        <Link to="/developers" className="hover:text-ink">
+          Public API
+        </Link>
       </nav>
       <p className="mt-2 text-xs">Manaspire is open source and self-hosted by its operator.</p>
     </footer>

@@ -5,8 +5,17 @@ import { LegalFooter } from "./LegalFooter";
 
 export const LEGAL_LAST_UPDATED = "June 2025";
 
-/** Frame for /privacy, /terms and /about: outside the game layout, readable prose. */
-export function LegalPage({ title, children }: { title: string; children: ReactNode }) {
+/** Frame for /privacy, /terms, /about and /developers: outside the game layout, readable prose. */
+export function LegalPage({
+  title,
+  updated = LEGAL_LAST_UPDATED,
+  children,
+}: {
+  title: string;
+  /** When the page's text last changed ("June 2025"). */
+  updated?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="flex min-h-full flex-col">
       <header className="border-b border-edge/70 bg-night-900/60 backdrop-blur">
@@ -31,7 +40,7 @@ export function LegalPage({ title, children }: { title: string; children: ReactN
       <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-8">
         <article className="panel px-5 py-6 sm:px-8 sm:py-8">
           <h1 className="text-glow text-3xl font-bold text-ink">{title}</h1>
-          <p className="mt-1 text-sm text-ink-faint">Last updated {LEGAL_LAST_UPDATED}</p>
+          <p className="mt-1 text-sm text-ink-faint">Last updated {updated}</p>
           <div className="mt-6 space-y-6 leading-relaxed text-ink-muted">{children}</div>
           <p className="mt-8 border-t border-edge pt-4 text-sm text-ink-faint">
             See also:{" "}

@@ -11,6 +11,17 @@ export interface NewsEntry {
 
 export const NEWS_ENTRIES: readonly NewsEntry[] = [
   {
+    date: "November 27, 2026",
+    title: "Guild dungeons together, the Farm board and the public API",
+    points: [
+      "Guildmates exploring the same guild dungeon floor now see each other on the map and in an On this floor list; Always Show Names shows every name.",
+      "The Farm leaderboard counts the herbs you collect from your farm, from today on.",
+      "A push notification tells you when a potion runs out while the game is closed.",
+      "The public API answers player profiles (GET /api/players/{id or name}), leaderboards (GET /api/leaderboards/{type}), guilds (GET /api/guilds) and the market (GET /api/market): see Public API at the foot of the sign-in page.",
+      "The Kills per Death leaderboard lists mages from 100K kills on.",
+    ],
+  },
+  {
     date: "November 25, 2026",
     title: "Market, farm, pets and rankings",
     points: [
