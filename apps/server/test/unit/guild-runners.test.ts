@@ -60,6 +60,16 @@ function member(id: number, guildId: number, x = 6, y = 6): LoadedPlayer {
   } as unknown as LoadedPlayer;
 }
 
+/** Players 1 and 2 of guild 10, and processes 1 and 2 of one world. */
+function guildOfTwo() {
+  const world = new World();
+  const guilds = new Map([
+    [1, 10],
+    [2, 10],
+  ]);
+  return { world, guilds, one: processOf(world, 1, guilds), two: processOf(world, 2, guilds) };
+}
+
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 
 describe("GuildRunners", () => {
@@ -104,13 +114,7 @@ describe("GuildRunners", () => {
   });
 
   it("ignores a departure told by a process that no longer holds the player", async () => {
-    const world = new World();
-    const guilds = new Map([
-      [1, 10],
-      [2, 10],
-    ]);
-    const one = processOf(world, 1, guilds);
-    const two = processOf(world, 2, guilds);
+    const { world, guilds, one, two } = guildOfTwo();
     const three = processOf(world, 3, guilds);
     const a = member(1, 10);
     const b = member(2, 10);
@@ -129,13 +133,7 @@ describe("GuildRunners", () => {
   });
 
   it("forgets the runners of a process that died, and a member who left the guild", async () => {
-    const world = new World();
-    const guilds = new Map([
-      [1, 10],
-      [2, 10],
-    ]);
-    const one = processOf(world, 1, guilds);
-    const two = processOf(world, 2, guilds);
+    const { world, guilds, one, two } = guildOfTwo();
     one.online.add(1);
     one.runners.track(member(1, 10));
     two.online.add(2);
