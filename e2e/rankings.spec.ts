@@ -89,10 +89,10 @@ test("find yourself on a board, open profiles from chat and from the board, edit
   await expect(ann.getByRole("button", { name: "First page" })).toBeDisabled();
   await shoot(ann, "rankings", ann.getByTestId("rankings-table"));
 
-  // Another board: the empty Farm board says why it is empty.
-  await ann.getByRole("combobox", { name: "Leaderboard" }).selectOption("farm");
-  await expect(ann.getByTestId("rankings-empty")).toContainText("fills once farm harvests");
-  await expect(ann).toHaveURL(/type=farm/);
+  // Another board: the large dungeon speedruns (nobody runs dungeons in this world) is empty.
+  await ann.getByRole("combobox", { name: "Leaderboard" }).selectOption("dungeon_speedrun_large");
+  await expect(ann.getByTestId("rankings-empty")).toHaveText("No one is on this board yet.");
+  await expect(ann).toHaveURL(/type=dungeon_speedrun_large/);
 
   // From the board: Bob's name opens the name menu; View Profile shows his profile.
   await searchBattle(ann, bobName);
