@@ -35,7 +35,9 @@ const WATCHED = 90;
 const TICKS = 60;
 const NOW = Date.UTC(2026, 10, 25, 12, 0, 0);
 
-const PINNED = "17422062bda57736c8b42cc930eb9f0cc1a9dda3e80e26ae721a38cdffa75cbf";
+// 2026-11-27: the Potion Expired milestone (a potion that ran out with none on the belt to
+// follow) is new; without those milestones the hash is still the one before it (1742206…).
+const PINNED = "8d9c924834ff6d674d68d62e2f5df847ac7bd09f688dff1b635a7e6fd421b98b";
 
 /** Active pets per player: 3 combat, 2 gathering, 1 utility, chosen by id. */
 const COMBAT = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
