@@ -146,4 +146,24 @@ describe("GuildRunners", () => {
     one.runners.track(member(1, 10));
     expect(one.runners.size).toBe(0);
   });
+
+  it("keeps only the floors its own players are on", async () => {
+    const { one, two } = guildOfTwo();
+    const a = member(1, 10);
+    const b = member(2, 10);
+    two.online.add(2);
+    two.runners.track(b); // nobody of process one is on the floor: one keeps nothing
+    expect(one.runners.size).toBe(0);
+    one.online.add(1);
+    one.runners.track(a); // one asks, two answers
+    expect(one.runners.peersOf(1).map((r) => r.pid)).toEqual([2]);
+    one.online.delete(1);
+    one.runners.leave(1); // the last of one's players left: the floor goes whole
+    expect(one.runners.size).toBe(0);
+    b.dungeon.guildRun!.x = 9;
+    two.runners.track(b);
+    await turn();
+    expect(one.runners.size).toBe(0);
+    expect(two.runners.peersOf(2)).toEqual([]);
+  });
 });

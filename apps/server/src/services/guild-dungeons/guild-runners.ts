@@ -34,7 +34,8 @@ const same = (a: Runner, b: Runner) =>
  * "Seeing each other"): the members online with a run of it, and where they stand. Nothing of
  * it is stored: each process tracks its own players and tells the others on the bus (a move, a
  * departure, and the runners it holds when a process asks for a floor's); every member on a
- * floor gets `guildDungeonPlayers` when one of the others changes.
+ * floor gets `guildDungeonPlayers` when one of the others changes. A process keeps only the
+ * floors some of its own players are on.
  */
 export class GuildRunners {
   private readonly floors = new Map<string, Map<number, Entry>>();
@@ -110,6 +111,14 @@ export class GuildRunners {
 
   private hear(msg: BusMessage, origin: number): void {
     if (msg.k === "guildRunner") {
+      const floor = this.floors.get(msg.floor);
+      if (!floor || !this.localIn(floor)) {
+        // Nobody of this process is on that floor: keep nothing of it, only forget where the
+        // runner stood before (a floor that has players here).
+        const was = this.floorOfPlayer.get(msg.runner.pid);
+        if (was !== undefined) this.remove(was, msg.runner.pid);
+        return;
+      }
       this.put(msg.floor, msg.runner, origin);
     } else if (msg.k === "guildRunnerGone") {
       // Only the process that held the runner may take them away (a later one may hold them).
@@ -149,7 +158,15 @@ export class GuildRunners {
     const floor = this.floors.get(key);
     if (!floor?.delete(playerId)) return;
     if (this.floorOfPlayer.get(playerId) === key) this.floorOfPlayer.delete(playerId);
-    if (floor.size === 0) this.floors.delete(key);
+    if (!this.localIn(floor)) {
+      // The last of this process's players left the floor: the others' runners there go too
+      // (nobody here to show them to; an ask brings them back when one returns).
+      for (const id of floor.keys()) {
+        if (this.floorOfPlayer.get(id) === key) this.floorOfPlayer.delete(id);
+      }
+      this.floors.delete(key);
+      return;
+    }
     this.changed(key);
   }
 
