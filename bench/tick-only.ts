@@ -16,7 +16,7 @@ import { CounterItemIds } from "../apps/server/src/world/item-ids";
 import type { PlayerStore } from "../apps/server/src/world/player-store";
 import { World } from "../apps/server/src/world/world";
 import { riftForBench } from "./events";
-import { benchPlayer } from "./fixtures";
+import { benchPlayer } from "../apps/server/test/support/world-fixtures";
 
 function fakeSocket(): WebSocket {
   return {

@@ -1,6 +1,6 @@
 import { GuildUpgrade, guildEffects } from "@manaspire/game";
 import { describe, expect, it } from "vitest";
-import { benchPlayer } from "../../../../bench/fixtures";
+import { benchPlayer } from "../support/world-fixtures";
 import { addGuildXp, setMemberGuild } from "../../src/world/guild-effects";
 import { combatStats, playerMaxActions } from "../../src/world/player-view";
 import { hasUnsaved, restoreWrite, takeWrite } from "../../src/world/player-writes";

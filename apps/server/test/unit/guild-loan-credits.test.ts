@@ -1,6 +1,6 @@
 import { createRng, generateItem, Rarity } from "@manaspire/game";
 import { describe, expect, it } from "vitest";
-import { benchPlayer } from "../../../../bench/fixtures";
+import { benchPlayer } from "../support/world-fixtures";
 import { applyCredit, type Credit, CreditKind } from "../../src/world/credits";
 import { isGuildLoan, type OwnedItem } from "../../src/world/inventory";
 import { totalBoosts } from "../../src/world/player-view";

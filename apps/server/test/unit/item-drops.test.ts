@@ -1,7 +1,7 @@
 import { createRng, generateItem, LootId, type NewItem, Rarity } from "@manaspire/game";
 import type { LootTrackerEntry, PlayerPatch, Item as WireItem } from "@manaspire/protocol";
 import { describe, expect, it } from "vitest";
-import { benchPlayer } from "../../../../bench/fixtures";
+import { benchPlayer } from "../support/world-fixtures";
 import { Sessions } from "../../src/socket/sessions";
 import { NO_ITEMS } from "../../src/world/battle-action";
 import { ItemDrops } from "../../src/world/item-drops";

@@ -9,7 +9,7 @@ import {
 } from "@manaspire/game";
 import { describe, expect, it } from "vitest";
 import type { WebSocket } from "ws";
-import { benchPlayer } from "../../../../bench/fixtures";
+import { benchPlayer } from "../support/world-fixtures";
 import { Connection } from "../../src/socket/connection";
 import { Sessions } from "../../src/socket/sessions";
 import { companionsChanged } from "../../src/world/companion-effects";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { WebSocket } from "ws";
-import { benchPlayer } from "../../../../bench/fixtures";
+import { benchPlayer } from "../support/world-fixtures";
 import { Connection } from "../../src/socket/connection";
 import { Sessions } from "../../src/socket/sessions";
 import type { LoadedPlayer } from "../../src/world/loaded-player";
