@@ -8,11 +8,18 @@ export declare function benchInventory(id: number): PlayerInventory;
  * (default) it wears four items, carries four more and has the Growth sigil at level 2.
  * With `dungeons`, it runs small idle dungeons with plenty unlocked (a completion now and then).
  */
-export declare function benchPlayer(id: number, { gear, companions, dungeons }?: {
+export declare function benchPlayer(
+  id: number,
+  {
+    gear,
+    companions,
+    dungeons,
+  }?: {
     gear?: boolean | undefined;
     companions?: boolean | undefined;
     dungeons?: boolean | undefined;
-}): LoadedPlayer;
+  },
+): LoadedPlayer;
 /**
  * Two active potions (Wisdom and Resonance, part way through) with more of each in the belt
  * on AutoConsume, so some end and restart during a bench.

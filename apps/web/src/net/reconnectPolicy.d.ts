@@ -11,7 +11,12 @@ export declare const RESTART_JITTER_MS = 3000;
 export declare const CONNECT_TIMEOUT_MS = 10000;
 export declare const CONNECT_TIMED_OUT = "The server did not answer within 10 seconds.";
 /** Close reasons after which the stored login token is useless. */
-export declare const AUTH_FAILURE_REASONS: readonly ["Invalid token", "Token expired", "Player not found", "Account banned"];
+export declare const AUTH_FAILURE_REASONS: readonly [
+  "Invalid token",
+  "Token expired",
+  "Player not found",
+  "Account banned",
+];
 /**
  * Our addition: the server refused this socket because the player has too many tabs open
  * (close code 4008). Retrying on a timer would only be refused again; the client waits until
@@ -31,9 +36,17 @@ export declare function isAuthFailure(reason: string): boolean;
  * No automatic reconnect after a deliberate close, 1001 (the page is going away), a refusal
  * for too many tabs or a take-over by another window; otherwise yes.
  */
-export declare function shouldReconnect(code: number, deliberate: boolean, reason?: string): boolean;
+export declare function shouldReconnect(
+  code: number,
+  deliberate: boolean,
+  reason?: string,
+): boolean;
 /**
  * Delay before the next attempt: 500 ms, growing by 500 ms per failure;
  * a server restart (1012) adds up to 3 s of random jitter so clients do not stampede.
  */
-export declare function reconnectDelay(failures: number, code: number, random?: () => number): number;
+export declare function reconnectDelay(
+  failures: number,
+  code: number,
+  random?: () => number,
+): number;
