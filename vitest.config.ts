@@ -21,6 +21,14 @@ function integration(store: "pglite" | "postgres"): TestProjectInlineConfigurati
 
 export default defineConfig({
   test: {
+    // V8 coverage of unit plus integration tests (npm test prints the figure; it may not fall).
+    coverage: {
+      provider: "v8",
+      include: ["packages/*/src/**/*.ts", "apps/server/src/**/*.ts", "apps/web/src/**/*.{ts,tsx}"],
+      exclude: ["**/*.test.{ts,tsx}"],
+      reporter: ["text-summary", "json-summary"],
+      reportsDirectory: "coverage",
+    },
     projects: [
       {
         test: {
