@@ -1,4 +1,4 @@
-import { type GuildEffects, emptyPotions, type PotionState } from "@manaspire/game";
+import { emptyPotions, type GuildEffects, type PotionState } from "@manaspire/game";
 import type { Wallet } from "./ledger";
 import type { ProfileId } from "./profiles";
 

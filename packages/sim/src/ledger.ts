@@ -34,7 +34,8 @@ export class Ledger {
   /** Net created minus destroyed of one loot, over all days (or up to `day` inclusive). */
   net(lootId: number, upTo = this.days.length - 1): number {
     let n = 0;
-    for (let d = 0; d <= upTo; d++) for (const v of this.days[d]?.get(lootId)?.values() ?? []) n += v;
+    for (let d = 0; d <= upTo; d++)
+      for (const v of this.days[d]?.get(lootId)?.values() ?? []) n += v;
     return n;
   }
 
@@ -59,7 +60,12 @@ export function addTo(w: Wallet, lootId: number, amount: number): void {
 }
 
 /** Adds created loot to a wallet and records its source. */
-export function gain(ledger: Ledger, w: Wallet, loot: Readonly<Record<number, number>>, name: string) {
+export function gain(
+  ledger: Ledger,
+  w: Wallet,
+  loot: Readonly<Record<number, number>>,
+  name: string,
+) {
   for (const key in loot) {
     const id = Number(key);
     const amount = loot[id] ?? 0;

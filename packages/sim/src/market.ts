@@ -124,7 +124,8 @@ export class Market {
       trades.dust += paid;
       trades.last = f.unitPrice;
     }
-    for (let i = book.length - 1; i >= 0; i--) if ((book[i] as Resting).quantity <= 0) book.splice(i, 1);
+    for (let i = book.length - 1; i >= 0; i--)
+      if ((book[i] as Resting).quantity <= 0) book.splice(i, 1);
     const left = quantity - result.filled;
     if (left > 0) {
       book.push({ id: this.nextId++, playerId: a.id, quantity: left, unitPrice: price, side });

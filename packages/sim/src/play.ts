@@ -10,15 +10,17 @@ import {
   enemyFor,
   GATHER_XP_BASE,
   type GatherActionType,
+  LootId,
   levelFromExperience,
+  MAX_ENEMY_LEVEL,
   NO_GUILD_EFFECTS,
   potionBoosts,
   questRequired,
   questReward,
+  type Rng,
   reseedRng,
   resolveBattle,
   resolveGather,
-  type Rng,
   seedFrom,
   splitTax,
   stochasticRound,
@@ -97,11 +99,12 @@ function beats(a: SimAccount, level: number, n: number): boolean {
 export function chooseEnemy(a: SimAccount): void {
   let level = a.enemyLevel;
   let guard = 0;
-  while (level > 1 && !beats(a, level, 2) && guard++ < 40) level = Math.max(1, Math.floor(level * 0.9));
+  while (level > 1 && !beats(a, level, 2) && guard++ < 40)
+    level = Math.max(1, Math.floor(level * 0.9));
   guard = 0;
   for (;;) {
-    const next = Math.max(level + 1, Math.ceil(level * 1.05));
-    if (guard++ >= 40 || !beats(a, next, 3)) break;
+    const next = Math.min(MAX_ENEMY_LEVEL, Math.max(level + 1, Math.ceil(level * 1.05)));
+    if (next === level || guard++ >= 40 || !beats(a, next, 3)) break;
     level = next;
   }
   a.enemyLevel = level;
@@ -109,6 +112,7 @@ export function chooseEnemy(a: SimAccount): void {
 
 /** Loot of a batch, and how it splits between the account and its guild. */
 function grant(ctx: PlayContext, a: SimAccount, loot: Record<number, number>, name: string): void {
+  if ((loot[LootId.Codex] ?? 0) > 0) milestone(a, "first codex", ctx.day);
   if (a.guild < 0) {
     gain(ctx.ledger, a.wallet, loot, name);
     return;
@@ -253,5 +257,6 @@ function quest(ctx: PlayContext, a: SimAccount, kind: "battle" | "gather", progr
     const r = questReward(a.questsDone[kind]);
     a.questsDone[kind]++;
     gain(ctx.ledger, a.wallet, { [r.lootId]: r.amount }, "quests");
+    milestone(a, `first ${kind} quest`, ctx.day);
   }
 }

@@ -168,4 +168,8 @@ export const GUILD_UPGRADE_ORDER: readonly GuildUpgrade[] = [
 ];
 
 /** The gathering skills, rotated: the account works its lowest skill. */
-export const GATHER_ACTIONS = [ActionType.Mining, ActionType.Fishing, ActionType.Woodcutting] as const;
+export const GATHER_ACTIONS = [
+  ActionType.Mining,
+  ActionType.Fishing,
+  ActionType.Woodcutting,
+] as const;

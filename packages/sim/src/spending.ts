@@ -3,13 +3,13 @@ import {
   brewPotion,
   collectFarm,
   drinkPotion,
-  GuildUpgrade,
+  type GuildUpgrade,
   guildUpgradeCost,
   LootId,
+  maxAffordable,
   PotionBoost,
   purchaseGrant,
   type Rng,
-  maxAffordable,
   researchById,
   validatePurchase,
 } from "@manaspire/game";
@@ -38,7 +38,13 @@ export function buyResearch(ledger: Ledger, a: SimAccount, profile: Profile, day
     for (let j = i + 1; j < list.length; j++) {
       if (researchById(list[j] as number)?.currency === currency) sharing++;
     }
-    const check = validatePurchase(boostId, level, Math.max(1, Math.floor(can / sharing)), a.wallet, opts);
+    const check = validatePurchase(
+      boostId,
+      level,
+      Math.max(1, Math.floor(can / sharing)),
+      a.wallet,
+      opts,
+    );
     if (!check.ok) continue;
     spend(ledger, a.wallet, check.payment, `research ${boostId}`);
     bought += check.level - level;
@@ -97,12 +103,22 @@ export function endLoad(a: SimAccount): void {
 export function premiumDay(ledger: Ledger, a: SimAccount, profile: Profile, day: number): void {
   if (profile.premiumEuros <= 0 || day % 7 !== 0) return;
   const g = purchaseGrant(profile.premiumEuros);
-  gain(ledger, a.wallet, { [LootId.Codex]: g.codex, [LootId.CrystallizedMana]: g.crystallizedMana }, "premium shop");
+  gain(
+    ledger,
+    a.wallet,
+    { [LootId.Codex]: g.codex, [LootId.CrystallizedMana]: g.crystallizedMana },
+    "premium shop",
+  );
   a.boosts[109] = (a.boosts[109] ?? 0) + g.ascension;
   const cm = a.wallet[LootId.CrystallizedMana] ?? 0;
   const points = Math.floor(cm / ascensionCost(1));
   if (points > 0) {
-    spend(ledger, a.wallet, [{ lootId: LootId.CrystallizedMana, amount: ascensionCost(points) }], "ascension");
+    spend(
+      ledger,
+      a.wallet,
+      [{ lootId: LootId.CrystallizedMana, amount: ascensionCost(points) }],
+      "ascension",
+    );
     a.boosts[109] = (a.boosts[109] ?? 0) + points;
   }
   milestone(a, "first premium purchase", day);
@@ -120,7 +136,8 @@ export function guildUpgrades(
     for (const type of GUILD_UPGRADE_ORDER) {
       const cost = guildUpgradeCost(type, (upgrades[type] ?? 0) + 1);
       if (!cost) continue;
-      if (!best || (cost[LootId.ManaDust] ?? 0) < (best.cost[LootId.ManaDust] ?? 0)) best = { type, cost };
+      if (!best || (cost[LootId.ManaDust] ?? 0) < (best.cost[LootId.ManaDust] ?? 0))
+        best = { type, cost };
     }
     if (!best) break;
     const cost = best.cost;

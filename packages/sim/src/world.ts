@@ -1,16 +1,16 @@
 import {
   createRng,
   GATHER_XP_BASE,
-  guildEffects,
   GUILD_XP_BASE,
   type GuildEffects,
-  levelFromExperience,
+  guildEffects,
   LootId,
+  levelFromExperience,
   MarketSide,
   maxActions,
   merchantReceived,
-  reseedRng,
   type Rng,
+  reseedRng,
   seedFrom,
 } from "@manaspire/game";
 import { newAccount, type SimAccount } from "./account";
@@ -96,15 +96,31 @@ export function assignProfiles(n: number, only?: ProfileId): ProfileId[] {
   const out: ProfileId[] = [];
   const counts = PROFILES.map((p) => Math.floor(p.share * n));
   let left = n - counts.reduce((s, c) => s + c, 0);
-  for (let i = 0; left > 0; i = (i + 1) % counts.length, left--) counts[i] = (counts[i] ?? 0) + 1;
-  // Interleaved so that any prefix of the world has every profile.
-  const pools = PROFILES.map((p, i) => ({ id: p.id, n: counts[i] ?? 0, share: p.share }));
-  for (let k = 0; out.length < n; k++) {
-    for (const pool of pools) if (pool.n > 0 && (k * pool.share) % 1 < pool.share * 1.0001) {
-      out.push(pool.id);
-      pool.n--;
-      if (out.length >= n) break;
-    }
+  const byRemainder = PROFILES.map((p, i) => ({
+    i,
+    r: p.share * n - Math.floor(p.share * n),
+  })).sort((a, b) => b.r - a.r || a.i - b.i);
+  for (let k = 0; left > 0; k++, left--) {
+    const i = byRemainder[k % byRemainder.length]!.i;
+    counts[i] = (counts[i] ?? 0) + 1;
+  }
+  // Interleaved so that any prefix of the world has every profile: each place goes to the
+  // profile furthest behind its share (ties to the earlier profile).
+  const given = PROFILES.map(() => 0);
+  for (let k = 0; k < n; k++) {
+    let best = -1;
+    let behind = Number.NEGATIVE_INFINITY;
+    PROFILES.forEach((_, i) => {
+      const want = counts[i] ?? 0;
+      if ((given[i] ?? 0) >= want) return;
+      const d = (want * (k + 1)) / n - (given[i] ?? 0);
+      if (d > behind) {
+        behind = d;
+        best = i;
+      }
+    });
+    given[best] = (given[best] ?? 0) + 1;
+    out.push(PROFILES[best]!.id);
   }
   return out;
 }
@@ -158,6 +174,7 @@ export function runWorld(partial: Partial<WorldOptions> = {}): WorldResult {
   };
   const daily: AccountDay[][] = [];
   const supply: Map<number, number>[] = [];
+  const lastPrice = new Map<number, number>();
   const effects: GuildEffects[] = guilds.map(() => guildEffects({}, 0));
 
   for (let day = 0; day < options.days; day++) {
@@ -178,7 +195,8 @@ export function runWorld(partial: Partial<WorldOptions> = {}): WorldResult {
     const order = shuffled(accounts.length, reseedRng(rng, seedFrom(options.seed, day, 7)));
     for (const k of order) trade(market, day, accounts[k] as SimAccount, byId);
     supply.push(holdings({ accounts, guilds, market }));
-    daily.push(accounts.map((a) => snapshot(a, market, day)));
+    for (const [id, t] of market.days[day] ?? []) if (t.volume > 0) lastPrice.set(id, t.last);
+    daily.push(accounts.map((a) => snapshot(a, lastPrice)));
   }
   const cpu = process.cpuUsage(started);
   return {
@@ -220,7 +238,8 @@ function playDay(ctx: PlayContext, a: SimAccount, profile: Profile, day: number,
       battleBatch(ctx, a, n);
     } else {
       let action: (typeof GATHER_ACTIONS)[number] = GATHER_ACTIONS[0];
-      for (const g of GATHER_ACTIONS) if (gatherLevelOf(a, g) < gatherLevelOf(a, action)) action = g;
+      for (const g of GATHER_ACTIONS)
+        if (gatherLevelOf(a, g) < gatherLevelOf(a, action)) action = g;
       gatherBatch(ctx, a, action, n);
     }
     endLoad(a);
@@ -228,9 +247,6 @@ function playDay(ctx: PlayContext, a: SimAccount, profile: Profile, day: number,
   }
   premiumDay(ctx.ledger, a, profile, day);
   buyResearch(ctx.ledger, a, profile, day);
-  if ((a.wallet[LootId.Codex] ?? 0) + (a.wallet[LootId.BoundCodex] ?? 0) > 0) {
-    a.milestones["first codex"] ??= day;
-  }
 }
 
 /** The brewer swaps Bloomwell for Sageroot at the merchant (its real rate) before brewing. */
@@ -259,12 +275,11 @@ function trade(market: Market, day: number, a: SimAccount, byId: Map<number, Sim
   }
 }
 
-function snapshot(a: SimAccount, market: Market, day: number): AccountDay {
-  const trades = market.days[day];
+function snapshot(a: SimAccount, prices: ReadonlyMap<number, number>): AccountDay {
   let wealth = a.wallet[LootId.ManaDust] ?? 0;
   for (const k in a.wallet) {
     const id = Number(k);
-    const price = trades?.get(id)?.last ?? 0;
+    const price = prices.get(id) ?? 0;
     if (id !== LootId.ManaDust) wealth += (a.wallet[id] ?? 0) * price;
   }
   return {
