@@ -1,8 +1,13 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import type { Report } from "./report";
 import type { WorldResult } from "./world";
 
-/** Chart.js, pinned (loaded from its CDN by the page; the report's data is inline). */
-export const CHART_JS = "https://cdn.jsdelivr.net/npm/chart.js@4.4.7/dist/chart.umd.min.js";
+/** Chart.js (a dependency of this package), inlined so that the page works offline. */
+function chartJs(): string {
+  const file = createRequire(import.meta.url).resolve("chart.js/dist/chart.umd.min.js");
+  return readFileSync(file, "utf8").replace(/<\/script/gi, "<\\/script");
+}
 
 function escapeHtml(s: string): string {
   return s.replace(
@@ -59,7 +64,7 @@ export function reportHtml(w: WorldResult, r: Report, text: string, header: stri
   };
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Manaspire economy simulation</title>
-<script src="${CHART_JS}"></script>
+<script>${chartJs()}</script>
 <style>
 body{font-family:system-ui,sans-serif;margin:2rem;max-width:1200px;color:#222;background:#fafafa}
 .grid{display:grid;grid-template-columns:1fr 1fr;gap:1.5rem}

@@ -7,7 +7,7 @@ import {
   createRng,
   deriveCombatStats,
   type Enemy,
-  enemyFor,
+  enemyAtLevel,
   GATHER_XP_BASE,
   type GatherActionType,
   LootId,
@@ -25,7 +25,6 @@ import {
   splitTax,
   stochasticRound,
   totalBoosts as sumBoosts,
-  Zone,
 } from "@manaspire/game";
 import { milestone, type SimAccount } from "./account";
 import { addTo, gain, type Ledger, type Wallet } from "./ledger";
@@ -44,13 +43,6 @@ export interface PlayContext {
   readonly guildFunds: Wallet[];
   readonly taxRates: Readonly<Record<number, number>>;
   guildXp: number[];
-}
-
-/** Global enemy level -> zone and enemy (1-30 Radiant Grove, 31-100 Smoldering Marsh, then top). */
-export function enemyAtLevel(level: number): Enemy {
-  if (level <= 30) return enemyFor(Zone.RadiantGrove, Math.max(1, level));
-  if (level <= 100) return enemyFor(Zone.SmolderingMarsh, level - 30);
-  return enemyFor(Zone.WorldshapersDomain, level);
 }
 
 export function battleLevelOf(a: SimAccount): number {

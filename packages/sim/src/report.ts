@@ -238,6 +238,7 @@ export function findImbalances(
 
 export function fmt(n: number): string {
   const a = Math.abs(n);
+  if (a >= 1e15) return n.toExponential(2);
   if (a >= 1e12) return `${(n / 1e12).toFixed(2)}T`;
   if (a >= 1e9) return `${(n / 1e9).toFixed(2)}B`;
   if (a >= 1e6) return `${(n / 1e6).toFixed(2)}M`;

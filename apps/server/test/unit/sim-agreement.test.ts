@@ -1,13 +1,7 @@
-import { ActionType, advantagedMagicType, maxActions } from "@manaspire/game";
+import { ActionType, advantagedMagicType, enemyAtLevel, maxActions } from "@manaspire/game";
 import { describe, expect, it } from "vitest";
 import { benchPlayer } from "../../../../bench/fixtures";
-import {
-  battleBatch,
-  enemyAtLevel,
-  Ledger,
-  newAccount,
-  type PlayContext,
-} from "../../../../packages/sim/src";
+import { battleBatch, Ledger, newAccount, type PlayContext } from "../../../../packages/sim/src";
 import { Sessions } from "../../src/socket/sessions";
 import type { PlayerStore } from "../../src/world/player-store";
 import { World } from "../../src/world/world";
