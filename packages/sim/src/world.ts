@@ -1,4 +1,5 @@
 import {
+  ACTION_INTERVAL_MS,
   createRng,
   GATHER_XP_BASE,
   GUILD_XP_BASE,
@@ -35,6 +36,9 @@ import {
   premiumDay,
   tendFarm,
 } from "./spending";
+
+/** Actions one account can take in a day at one every 3 seconds (28,800). */
+export const ACTIONS_PER_DAY = (24 * HOUR_MS) / ACTION_INTERVAL_MS;
 
 export interface WorldOptions {
   accounts: number;
@@ -226,7 +230,8 @@ function playDay(ctx: PlayContext, a: SimAccount, profile: Profile, day: number,
   for (let s = 0; s < profile.sessions; s++) {
     const now = dayMs + Math.floor(((s + 0.5) * 24 * HOUR_MS) / profile.sessions);
     const sq = a.guildEffects ? Math.round(a.guildEffects.maxActions * 100) : 0;
-    const n = maxActions(a.boosts, sq);
+    // A load is the max actions, but no more than the actions that fit before the next load.
+    const n = Math.min(maxActions(a.boosts, sq), Math.floor(ACTIONS_PER_DAY / profile.sessions));
     if (profile.farm) {
       tendFarm(ctx.ledger, a, now, reseedRng(rng, seedFrom(a.id, day, s, 3)));
       merchantHerbs(ctx.ledger, a);

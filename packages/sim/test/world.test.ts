@@ -1,4 +1,4 @@
-import { hasMarket, LootId, researchById } from "@manaspire/game";
+import { hasMarket, LootId, maxActions, researchById } from "@manaspire/game";
 import { describe, expect, it } from "vitest";
 import { assignProfiles, PROFILES, runWorld } from "../src";
 
@@ -58,6 +58,16 @@ describe("runWorld", () => {
     const xp = (w: typeof exact) => w.accounts.reduce((s, a) => s + a.battleXp, 0);
     expect(xp(sampled) / xp(exact)).toBeGreaterThan(0.7);
     expect(xp(sampled) / xp(exact)).toBeLessThan(1.3);
+  });
+
+  it("never takes more actions a day than fit at one every 3 seconds, however high max actions", () => {
+    const days = 25;
+    const w = runWorld({ accounts: 1, days, seed: 2, sample: 10, profile: "battle" });
+    const a = w.accounts[0]!;
+    // Codex research on Actions raised the max far above a tenth of a day's 28,800 actions…
+    expect(maxActions(a.boosts)).toBeGreaterThan(2_880);
+    // …yet 10 loads a day never take more than the day holds.
+    expect(a.kills + a.deaths).toBeLessThanOrEqual(days * 28_800);
   });
 
   it("refuses a world without accounts or days", () => {
