@@ -1,12 +1,17 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import type { Report } from "./report";
 import type { WorldResult } from "./world";
 
 /** Chart.js (a dependency of this package), inlined so that the page works offline. */
 function chartJs(): string {
-  const file = createRequire(import.meta.url).resolve("chart.js/dist/chart.umd.min.js");
-  return readFileSync(file, "utf8").replace(/<\/script/gi, "<\\/script");
+  // The package exports only its modules; the UMD build sits next to the CommonJS one.
+  const main = createRequire(import.meta.url).resolve("chart.js");
+  return readFileSync(join(dirname(main), "chart.umd.min.js"), "utf8").replace(
+    /<\/script/gi,
+    "<\\/script",
+  );
 }
 
 function escapeHtml(s: string): string {

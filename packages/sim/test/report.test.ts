@@ -5,6 +5,7 @@ import {
   type LootSummary,
   type PriceSeries,
   type ProfileSeries,
+  reportHtml,
   reportText,
   runWorld,
 } from "../src";
@@ -89,6 +90,11 @@ describe("buildReport", () => {
       expect(text).toContain(h);
     }
     expect(r.profiles.length).toBe(7);
+    const html = reportHtml(w, r, text, "header line");
+    expect(html).toContain("header line");
+    expect(html).toMatch(/Chart\.js v4/);
+    expect(html).toContain('<canvas id="power">');
+    expect(html).toContain("<th>loot</th>");
     expect(r.levels.battle).toHaveLength(2);
     const dust = r.loot.find((l) => l.lootId === 1)!;
     expect(dust.sources.battle).toBeGreaterThan(0);
