@@ -50,6 +50,16 @@ function tablesHtml(text: string): string {
   return out.join("\n");
 }
 
+/** The findings, the many "no sink" ones in one line. */
+function findingsHtml(r: Report): string {
+  const noSink = r.findings.filter((f) => f.kind === "no sink").map((f) => f.text.split(":")[0]);
+  const rest = r.findings.filter((f) => f.kind !== "no sink");
+  const lines = rest.map((f) => `[${f.kind}] ${f.text}`);
+  if (noSink.length > 0) lines.push(`[no sink] nothing destroys: ${noSink.join(", ")}.`);
+  if (lines.length === 0) return "<p>None.</p>";
+  return lines.map((l) => `<p class="finding">${escapeHtml(l)}</p>`).join("\n");
+}
+
 /** The report as one HTML page with charts (supply, prices, levels, power and wealth by profile). */
 export function reportHtml(w: WorldResult, r: Report, text: string, header: string): string {
   const days = Array.from({ length: w.daily.length }, (_, d) => d + 1);
@@ -81,8 +91,6 @@ th{background:#eee}td:first-child,th:first-child{text-align:left}
 </style></head><body>
 <h1>Manaspire economy and progression simulation</h1>
 <p>${escapeHtml(header)}</p>
-<h2>Imbalances found</h2>
-${r.findings.map((f) => `<p class="finding">[${escapeHtml(f.kind)}] ${escapeHtml(f.text)}</p>`).join("\n") || "<p>None.</p>"}
 <div class="grid">
 <div class="card"><h3>Median power by profile (enemy level beaten)</h3><canvas id="power"></canvas></div>
 <div class="card"><h3>Median wealth by profile (mana dust, log)</h3><canvas id="wealth"></canvas></div>
@@ -91,6 +99,8 @@ ${r.findings.map((f) => `<p class="finding">[${escapeHtml(f.kind)}] ${escapeHtml
 <div class="card"><h3>Market price (mana dust a unit, log)</h3><canvas id="prices"></canvas></div>
 <div class="card"><h3>Units traded a day (log)</h3><canvas id="volumes"></canvas></div>
 </div>
+<h2>Imbalances found</h2>
+${findingsHtml(r)}
 ${tablesHtml(text)}
 <script>
 const D=${JSON.stringify(data)};
