@@ -1,4 +1,11 @@
-import { emptyPotions, type GuildEffects, type PotionState } from "@manaspire/game";
+import {
+  type DungeonState,
+  emptyDungeon,
+  emptyPotions,
+  type GuildEffects,
+  type PotionState,
+  Size,
+} from "@manaspire/game";
 import type { Wallet } from "./ledger";
 import type { ProfileId } from "./profiles";
 
@@ -24,6 +31,8 @@ export interface SimAccount {
   /** Last farm collection (ms since the run began); -1: no farm. */
   farmHarvest: number;
   potions: PotionState;
+  /** Idle dungeons (large), or null for an account that runs none. */
+  dungeon: DungeonState | null;
   /** Guild index, or -1. */
   guild: number;
   guildEffects: GuildEffects | undefined;
@@ -31,7 +40,12 @@ export interface SimAccount {
   milestones: Record<string, number>;
 }
 
-export function newAccount(id: number, profile: ProfileId, farm: boolean): SimAccount {
+export function newAccount(
+  id: number,
+  profile: ProfileId,
+  farm: boolean,
+  dungeon = false,
+): SimAccount {
   return {
     id,
     profile,
@@ -48,6 +62,7 @@ export function newAccount(id: number, profile: ProfileId, farm: boolean): SimAc
     questsDone: { battle: 0, gather: 0 },
     farmHarvest: farm ? 0 : -1,
     potions: emptyPotions(),
+    dungeon: dungeon ? { ...emptyDungeon(), idleSize: Size.Large } : null,
     guild: -1,
     guildEffects: undefined,
     milestones: {},

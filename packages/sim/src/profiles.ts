@@ -12,7 +12,8 @@ export type ProfileId =
   | "trader"
   | "guild"
   | "casual"
-  | "premium";
+  | "premium"
+  | "dungeon";
 
 export interface Profile {
   readonly id: ProfileId;
@@ -37,6 +38,8 @@ export interface Profile {
   readonly farm: boolean;
   /** Buys €20 of premium every 7 days. */
   readonly premiumEuros: number;
+  /** Runs large idle dungeons while battling (unlocks bought with mana dust). */
+  readonly dungeon: boolean;
 }
 
 const CODEX_RESEARCH = [100, 101, 102, 103, 105];
@@ -56,7 +59,7 @@ export const PROFILES: readonly Profile[] = [
   {
     id: "battle",
     label: "Battle-first",
-    share: 0.25,
+    share: 0.2,
     sessions: 10,
     action: "battle",
     research: BATTLE_RESEARCH,
@@ -66,6 +69,7 @@ export const PROFILES: readonly Profile[] = [
     guild: false,
     farm: false,
     premiumEuros: 0,
+    dungeon: false,
   },
   {
     id: "gatherer",
@@ -80,6 +84,7 @@ export const PROFILES: readonly Profile[] = [
     guild: false,
     farm: false,
     premiumEuros: 0,
+    dungeon: false,
   },
   {
     id: "farmer",
@@ -94,6 +99,7 @@ export const PROFILES: readonly Profile[] = [
     guild: false,
     farm: true,
     premiumEuros: 0,
+    dungeon: false,
   },
   {
     id: "trader",
@@ -108,6 +114,7 @@ export const PROFILES: readonly Profile[] = [
     guild: false,
     farm: false,
     premiumEuros: 0,
+    dungeon: false,
   },
   {
     id: "guild",
@@ -122,6 +129,7 @@ export const PROFILES: readonly Profile[] = [
     guild: true,
     farm: false,
     premiumEuros: 0,
+    dungeon: false,
   },
   {
     id: "casual",
@@ -136,6 +144,7 @@ export const PROFILES: readonly Profile[] = [
     guild: false,
     farm: false,
     premiumEuros: 0,
+    dungeon: false,
   },
   {
     id: "premium",
@@ -150,6 +159,22 @@ export const PROFILES: readonly Profile[] = [
     guild: false,
     farm: false,
     premiumEuros: 20,
+    dungeon: false,
+  },
+  {
+    id: "dungeon",
+    label: "Dungeon runner",
+    share: 0.05,
+    sessions: 8,
+    action: "battle",
+    research: [140, 141, 145, 142, ...BATTLE_RESEARCH],
+    sells: BATTLE_DROPS_UNUSED,
+    buys: [LootId.Codex],
+    buyBudget: 0.1,
+    guild: false,
+    farm: false,
+    premiumEuros: 0,
+    dungeon: true,
   },
 ];
 

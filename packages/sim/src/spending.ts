@@ -2,15 +2,21 @@ import {
   ascensionCost,
   brewPotion,
   collectFarm,
+  completionTreasure,
+  DungeonBoost,
+  type DungeonSize,
   drinkPotion,
   type GuildUpgrade,
   guildUpgradeCost,
+  idleStep,
   LootId,
   maxAffordable,
   PotionBoost,
   purchaseGrant,
+  queueMax,
   type Rng,
   researchById,
+  unlockCap,
   validatePurchase,
 } from "@manaspire/game";
 import { milestone, type SimAccount } from "./account";
@@ -26,7 +32,20 @@ const HOUR_MS = 3_600_000;
  */
 export function buyResearch(ledger: Ledger, a: SimAccount, profile: Profile, day: number): number {
   let bought = 0;
-  const opts = { buildingCost: a.guildEffects?.buildingCost };
+  const d = a.dungeon;
+  const opts = {
+    buildingCost: a.guildEffects?.buildingCost,
+    dungeonUnlockCap: d
+      ? unlockCap(
+          {
+            completed: d.completed,
+            inProgress: false,
+            unlocked: a.boosts[DungeonBoost.Unlocked] ?? 0,
+          },
+          queueMax(a.boosts[DungeonBoost.Queue] ?? 0, false),
+        )
+      : undefined,
+  };
   const list = profile.research;
   for (let i = 0; i < list.length; i++) {
     const boostId = list[i] as number;
@@ -153,3 +172,29 @@ export function guildUpgrades(
 }
 
 export { HOUR_MS };
+
+/**
+ * Idle dungeons during a load of `n` actions (idleStep per action, as the server's
+ * dungeon-idle.ts): each completed dungeon pays its treasure (completionTreasure).
+ */
+export function runDungeons(ledger: Ledger, a: SimAccount, n: number, rng: Rng, day: number) {
+  const d = a.dungeon;
+  if (!d) return;
+  const input = {
+    unlocked: a.boosts[DungeonBoost.Unlocked] ?? 0,
+    idleLevel: a.boosts[DungeonBoost.Idle] ?? 0,
+    petChance: 0,
+  };
+  for (let i = 0; i < n; i++) {
+    if (d.completed >= input.unlocked) break;
+    const size = idleStep(d, input, rng);
+    if (size === 0) continue;
+    gain(
+      ledger,
+      a.wallet,
+      completionTreasure(size as DungeonSize, a.boosts[DungeonBoost.Treasure] ?? 0, rng),
+      "dungeons",
+    );
+    milestone(a, "first dungeon", day);
+  }
+}

@@ -34,6 +34,7 @@ import {
   guildUpgrades,
   HOUR_MS,
   premiumDay,
+  runDungeons,
   tendFarm,
 } from "./spending";
 
@@ -154,7 +155,9 @@ export function runWorld(partial: Partial<WorldOptions> = {}): WorldResult {
   const market = new Market();
   const rng: Rng = createRng(options.seed);
   const ids = assignProfiles(options.accounts, options.profile);
-  const accounts = ids.map((p, i) => newAccount(i + 1, p, profileById(p).farm));
+  const accounts = ids.map((p, i) =>
+    newAccount(i + 1, p, profileById(p).farm, profileById(p).dungeon),
+  );
   const byId = new Map(accounts.map((a) => [a.id, a]));
   const guilds: Guild[] = [];
   for (const a of accounts) {
@@ -241,6 +244,7 @@ function playDay(ctx: PlayContext, a: SimAccount, profile: Profile, day: number,
     if (profile.action === "battle") {
       chooseEnemy(a);
       battleBatch(ctx, a, n);
+      runDungeons(ctx.ledger, a, n, reseedRng(rng, seedFrom(a.id, day, s, 5)), day);
     } else {
       let action: (typeof GATHER_ACTIONS)[number] = GATHER_ACTIONS[0];
       for (const g of GATHER_ACTIONS)

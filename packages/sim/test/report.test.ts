@@ -89,7 +89,7 @@ describe("buildReport", () => {
     ]) {
       expect(text).toContain(h);
     }
-    expect(r.profiles.length).toBe(7);
+    expect(r.profiles.length).toBe(8);
     const html = reportHtml(w, r, text, "header line");
     expect(html).toContain("header line");
     expect(html).toMatch(/Chart\.js v4/);
