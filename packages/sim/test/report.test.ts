@@ -76,7 +76,7 @@ describe("findImbalances", () => {
 
 describe("buildReport", () => {
   it("reports every section for a small world", () => {
-    const w = runWorld({ accounts: 14, days: 2, seed: 3 });
+    const w = runWorld({ accounts: 20, days: 2, seed: 3 });
     const r = buildReport(w);
     const text = reportText(w, r);
     for (const h of [
