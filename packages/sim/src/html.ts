@@ -50,6 +50,9 @@ function tablesHtml(text: string): string {
   return out.join("\n");
 }
 
+/** Currencies and resources in the supply chart (the rest are in the tables). */
+const CHARTED_SUPPLY: readonly number[] = [1, 2, 3, 38, 4, 5, 6, 7, 8, 9, 39, 40, 41, 44, 48];
+
 /** The findings, the many "no sink" ones in one line. */
 function findingsHtml(r: Report): string {
   const noSink = r.findings.filter((f) => f.kind === "no sink").map((f) => f.text.split(":")[0]);
@@ -65,7 +68,9 @@ export function reportHtml(w: WorldResult, r: Report, text: string, header: stri
   const days = Array.from({ length: w.daily.length }, (_, d) => d + 1);
   const data = {
     days,
-    supply: r.loot.map((l) => ({ label: l.name, data: l.supply })),
+    supply: r.loot
+      .filter((l) => CHARTED_SUPPLY.includes(l.lootId))
+      .map((l) => ({ label: l.name, data: l.supply })),
     prices: r.prices.map((p) => ({ label: p.name, data: p.price })),
     volumes: r.prices.map((p) => ({ label: p.name, data: p.volume })),
     battle: ["p10", "p50", "p90"].map((q) => ({
@@ -95,7 +100,7 @@ th{background:#eee}td:first-child,th:first-child{text-align:left}
 <div class="card"><h3>Median power by profile (enemy level beaten)</h3><canvas id="power"></canvas></div>
 <div class="card"><h3>Median wealth by profile (mana dust, log)</h3><canvas id="wealth"></canvas></div>
 <div class="card"><h3>Battle level (10th, 50th, 90th percentile)</h3><canvas id="battle"></canvas></div>
-<div class="card"><h3>Supply held at the end of each day (log)</h3><canvas id="supply"></canvas></div>
+<div class="card"><h3>Supply of the main currencies and resources at the end of each day (log)</h3><canvas id="supply"></canvas></div>
 <div class="card"><h3>Market price (mana dust a unit, log)</h3><canvas id="prices"></canvas></div>
 <div class="card"><h3>Units traded a day (log)</h3><canvas id="volumes"></canvas></div>
 </div>
