@@ -42,7 +42,14 @@ try {
   process.exit(2);
 }
 const baseline = baselineCpuMs();
-const world = runWorld(parsed.options);
+let world: ReturnType<typeof runWorld>;
+try {
+  world = runWorld(parsed.options);
+} catch (e) {
+  if (!(e instanceof RangeError)) throw e;
+  console.error(e.message);
+  process.exit(2);
+}
 const report = buildReport(world);
 const text = reportText(world, report);
 const o = { ...DEFAULT_OPTIONS, ...parsed.options };
