@@ -11,21 +11,12 @@ import {
   createRng,
   deriveCombatStats,
   type Element,
-  type Enemy,
+  enemyAtLevel,
   enemyElement,
-  enemyFor,
   levelFromExperience,
   type Rng,
   resolveBattle,
-  Zone,
 } from "../src/index";
-
-/** Global enemy level -> zone and enemy number. */
-export function enemyAtLevel(level: number): Enemy {
-  if (level <= 30) return enemyFor(Zone.RadiantGrove, level);
-  if (level <= 100) return enemyFor(Zone.SmolderingMarsh, level - 30);
-  return enemyFor(Zone.WorldshapersDomain, level);
-}
 
 const out: BattleOutcome = createBattleOutcome();
 

@@ -110,3 +110,18 @@ export function enemyFor(zone: number, n: number): Enemy {
   if (!isTopZone(zone)) throw new RangeError(`invalid zone ${zone}`);
   return build(zone as Zone, n);
 }
+
+/**
+ * The enemy of a global strength `level`, the way a player climbs: Radiant Grove 1-30, The
+ * Smoldering Marsh for 31-100 (enemy level − 30), then Worldshaper's Domain at that level.
+ * Used by the balance script and the simulator (packages/sim). Throws RangeError outside
+ * 1..MAX_ENEMY_LEVEL.
+ */
+export function enemyAtLevel(level: number): Enemy {
+  if (!Number.isInteger(level) || level < 1 || level > MAX_ENEMY_LEVEL) {
+    throw new RangeError(`enemy level must be a whole number from 1 to ${MAX_ENEMY_LEVEL}`);
+  }
+  if (level <= 30) return enemyFor(Zone.RadiantGrove, level);
+  if (level <= 100) return enemyFor(Zone.SmolderingMarsh, level - SMOLDERING_MARSH_LEVEL_OFFSET);
+  return enemyFor(Zone.WorldshapersDomain, level);
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   Element,
+  enemyAtLevel,
   enemyFor,
   enemyStatsForLevel,
   GATHERING_ZONES,
@@ -93,5 +94,25 @@ describe("enemies", () => {
     expect(isValidEnemy(Zone.BlazingCore, 2.5)).toBe(false);
     expect(() => enemyFor(Zone.RadiantGrove, 31)).toThrow(RangeError);
     expect(() => enemyFor(9, 1)).toThrow(RangeError);
+  });
+});
+
+describe("enemyAtLevel", () => {
+  it("climbs Radiant Grove, then The Smoldering Marsh, then Worldshaper's Domain", () => {
+    expect(enemyAtLevel(1)).toBe(enemyFor(Zone.RadiantGrove, 1));
+    expect(enemyAtLevel(30)).toBe(enemyFor(Zone.RadiantGrove, 30));
+    expect(enemyAtLevel(31)).toBe(enemyFor(Zone.SmolderingMarsh, 1));
+    expect(enemyAtLevel(100).level).toBe(100);
+    expect(enemyAtLevel(101)).toEqual(enemyFor(Zone.WorldshapersDomain, 101));
+    for (const level of [1, 29, 30, 31, 99, 100, 101, 5000])
+      expect(enemyAtLevel(level).level).toBe(level);
+  });
+
+  it("refuses a strength outside 1..1,000,000,000", () => {
+    for (const bad of [0, -1, 1.5, Number.NaN, 1_000_000_001]) {
+      expect(() => enemyAtLevel(bad)).toThrow(
+        "enemy level must be a whole number from 1 to 1000000000",
+      );
+    }
   });
 });

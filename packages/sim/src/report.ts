@@ -1,0 +1,356 @@
+import { LootId, lootById } from "@manaspire/game";
+import { PROFILES, type ProfileId } from "./profiles";
+import type { WorldResult } from "./world";
+
+export interface LootSummary {
+  lootId: number;
+  name: string;
+  /** Total over the run, by source or sink name. */
+  sources: Record<string, number>;
+  sinks: Record<string, number>;
+  created: number;
+  destroyed: number;
+  /** Units held at the end of each day. */
+  supply: number[];
+  /** Mean daily growth of the supply over the run's second half, a fraction. */
+  growth: number;
+  /** Days on which the supply grew by more than the sinks destroyed (created > 2 × destroyed). */
+  inflationDays: number;
+}
+
+export interface PriceSeries {
+  lootId: number;
+  name: string;
+  /** Day's last trade price (null: no trade that day). */
+  price: (number | null)[];
+  volume: number[];
+}
+
+export interface ProfileSeries {
+  profile: ProfileId;
+  label: string;
+  accounts: number;
+  /** Medians per day. */
+  power: number[];
+  wealth: number[];
+  battleLevel: number[];
+  gatherLevel: number[];
+  /** Milestone -> median day reached (null: under half reached it) and share reached. */
+  milestones: Record<string, { day: number | null; share: number }>;
+}
+
+export interface Percentiles {
+  p10: number;
+  p50: number;
+  p90: number;
+}
+
+export interface Finding {
+  kind: "profile" | "inflation" | "no sink" | "price";
+  text: string;
+}
+
+export interface Report {
+  loot: LootSummary[];
+  prices: PriceSeries[];
+  profiles: ProfileSeries[];
+  /** skill -> day -> percentiles over the accounts that use it. */
+  levels: Record<string, Percentiles[]>;
+  findings: Finding[];
+}
+
+export function lootName(id: number): string {
+  return lootById(id)?.name ?? `Loot ${id}`;
+}
+
+function median(xs: number[]): number {
+  if (xs.length === 0) return 0;
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = (s.length - 1) / 2;
+  return ((s[Math.floor(mid)] as number) + (s[Math.ceil(mid)] as number)) / 2;
+}
+
+function percentiles(xs: number[]): Percentiles {
+  const s = [...xs].sort((a, b) => a - b);
+  const at = (q: number) => (s.length === 0 ? 0 : (s[Math.floor(q * (s.length - 1))] as number));
+  return { p10: at(0.1), p50: at(0.5), p90: at(0.9) };
+}
+
+/** Builds the report's figures and the imbalance checks from a finished world. */
+export function buildReport(w: WorldResult): Report {
+  const days = w.daily.length;
+  const loot: LootSummary[] = [];
+  for (const id of w.ledger.lootIds()) {
+    const sources: Record<string, number> = {};
+    const sinks: Record<string, number> = {};
+    let inflationDays = 0;
+    for (let d = 0; d < days; d++) {
+      let created = 0;
+      let destroyed = 0;
+      for (const [name, v] of w.ledger.byLoot(d).get(id) ?? []) {
+        if (v > 0) {
+          sources[name] = (sources[name] ?? 0) + v;
+          created += v;
+        } else if (v < 0) {
+          sinks[name] = (sinks[name] ?? 0) - v;
+          destroyed -= v;
+        }
+      }
+      if (created - destroyed > destroyed) inflationDays++;
+    }
+    const supply = w.supply.map((m) => m.get(id) ?? 0);
+    const half = Math.floor(days / 2);
+    const from = supply[half] ?? 0;
+    const to = supply[days - 1] ?? 0;
+    const growth =
+      from > 0 && to > 0 && days - 1 > half ? (to / from) ** (1 / (days - 1 - half)) - 1 : 0;
+    loot.push({
+      lootId: id,
+      name: lootName(id),
+      sources,
+      sinks,
+      created: Object.values(sources).reduce((s, v) => s + v, 0),
+      destroyed: Object.values(sinks).reduce((s, v) => s + v, 0),
+      supply,
+      growth,
+      inflationDays,
+    });
+  }
+
+  const prices: PriceSeries[] = [];
+  const traded = new Set<number>();
+  for (const d of w.market.days) for (const id of d?.keys() ?? []) traded.add(id);
+  for (const id of [...traded].sort((a, b) => a - b)) {
+    const price: (number | null)[] = [];
+    const volume: number[] = [];
+    for (let d = 0; d < days; d++) {
+      const t = w.market.days[d]?.get(id);
+      price.push(t && t.volume > 0 ? Math.round(t.dust / t.volume) : null);
+      volume.push(t?.volume ?? 0);
+    }
+    prices.push({ lootId: id, name: lootName(id), price, volume });
+  }
+
+  const profiles: ProfileSeries[] = [];
+  for (const p of PROFILES) {
+    const idx = w.accounts.flatMap((a, i) => (a.profile === p.id ? [i] : []));
+    if (idx.length === 0) continue;
+    const series = (f: (d: number, i: number) => number) =>
+      w.daily.map((_, d) => median(idx.map((i) => f(d, i))));
+    const names = new Set<string>();
+    for (const i of idx) for (const k of Object.keys(w.accounts[i]!.milestones)) names.add(k);
+    const milestones: ProfileSeries["milestones"] = {};
+    for (const name of [...names].sort()) {
+      const reached = idx
+        .map((i) => w.accounts[i]!.milestones[name])
+        .filter((x) => x !== undefined);
+      const share = reached.length / idx.length;
+      milestones[name] = { day: share >= 0.5 ? median(reached as number[]) : null, share };
+    }
+    profiles.push({
+      profile: p.id,
+      label: p.label,
+      accounts: idx.length,
+      power: series((d, i) => w.daily[d]![i]!.power),
+      wealth: series((d, i) => w.daily[d]![i]!.wealth),
+      battleLevel: series((d, i) => w.daily[d]![i]!.battleLevel),
+      gatherLevel: series((d, i) => Math.max(...w.daily[d]![i]!.gatherLevels)),
+      milestones,
+    });
+  }
+
+  const levels: Record<string, Percentiles[]> = {
+    battle: [],
+    mining: [],
+    fishing: [],
+    woodcutting: [],
+  };
+  const fighters = w.accounts.flatMap((a, i) => (a.profile !== "gatherer" ? [i] : []));
+  const gatherers = w.accounts.flatMap((a, i) => (a.profile === "gatherer" ? [i] : []));
+  for (let d = 0; d < days; d++) {
+    const day = w.daily[d]!;
+    levels.battle!.push(percentiles(fighters.map((i) => day[i]!.battleLevel)));
+    ["mining", "fishing", "woodcutting"].forEach((skill, k) => {
+      levels[skill]!.push(percentiles(gatherers.map((i) => day[i]!.gatherLevels[k]!)));
+    });
+  }
+
+  return { loot, prices, profiles, levels, findings: findImbalances(loot, prices, profiles) };
+}
+
+/** The checks of issue 29: a dominant profile, inflation, a resource with no sink, a price that never settles. */
+export function findImbalances(
+  loot: readonly LootSummary[],
+  prices: readonly PriceSeries[],
+  profiles: readonly ProfileSeries[],
+): Finding[] {
+  const out: Finding[] = [];
+  const end = (xs: number[]) => xs[xs.length - 1] ?? 0;
+  for (const metric of ["power", "wealth"] as const) {
+    const pool = profiles.filter((p) => metric === "wealth" || p.profile !== "gatherer");
+    for (const p of pool) {
+      const others = median(pool.filter((o) => o !== p).map((o) => end(o[metric])));
+      const mine = end(p[metric]);
+      if (others > 0 && mine > 2 * others) {
+        out.push({
+          kind: "profile",
+          text: `${p.label} ends with ${metric} ${fmt(mine)}, ${(mine / others).toFixed(1)}× the median of the other profiles (${fmt(others)}).`,
+        });
+      }
+    }
+  }
+  for (const l of loot) {
+    const days = l.supply.length;
+    if (l.created > 0 && l.destroyed === 0) {
+      out.push({
+        kind: "no sink",
+        text: `${l.name}: ${fmt(l.created)} created, nothing destroys it.`,
+      });
+    } else if (days > 1 && l.inflationDays === days && l.created > 0) {
+      out.push({
+        kind: "inflation",
+        text: `${l.name}: on all ${days} days the supply grew by more than the sinks destroyed (sinks took ${pct(l.destroyed / l.created)} of what was created); supply grows ${pct(l.growth)} a day at the end.`,
+      });
+    }
+  }
+  for (const p of prices) {
+    const seen = p.price.filter((x): x is number => x !== null);
+    const tail = seen.slice(-Math.max(3, Math.floor(seen.length / 3)));
+    if (tail.length < 3) continue;
+    const mean = tail.reduce((s, v) => s + v, 0) / tail.length;
+    const sd = Math.sqrt(tail.reduce((s, v) => s + (v - mean) ** 2, 0) / tail.length);
+    let rising = 0;
+    let falling = 0;
+    for (let i = 1; i < tail.length; i++) {
+      if (tail[i]! > tail[i - 1]!) rising++;
+      else if (tail[i]! < tail[i - 1]!) falling++;
+    }
+    const monotonic = rising === tail.length - 1 || falling === tail.length - 1;
+    if (sd / mean > 0.15 || monotonic) {
+      out.push({
+        kind: "price",
+        text: `${p.name}: price does not settle (last ${tail.length} trading days ${fmt(tail[0]!)} → ${fmt(tail[tail.length - 1]!)}, ${monotonic ? `${rising ? "rising" : "falling"} every day` : `spread ${pct(sd / mean)}`}).`,
+      });
+    }
+  }
+  return out;
+}
+
+export function fmt(n: number): string {
+  const a = Math.abs(n);
+  if (a >= 1e15) return n.toExponential(2);
+  if (a >= 1e12) return `${(n / 1e12).toFixed(2)}T`;
+  if (a >= 1e9) return `${(n / 1e9).toFixed(2)}B`;
+  if (a >= 1e6) return `${(n / 1e6).toFixed(2)}M`;
+  if (a >= 1e4) return `${(n / 1e3).toFixed(1)}K`;
+  return Number.isInteger(n) ? String(n) : n.toFixed(1);
+}
+
+function pct(x: number): string {
+  return `${(x * 100).toFixed(1)}%`;
+}
+
+/** Days shown in the tables: 1, 2, 7, 14, … and the last. */
+export function shownDays(days: number): number[] {
+  const out = [0, 1, 6, 13, 20, 29, days - 1].filter((d) => d >= 0 && d < days);
+  return [...new Set(out)].sort((a, b) => a - b);
+}
+
+/** The report as text tables (Markdown, so it can be pasted into docs). */
+export function reportText(w: WorldResult, r: Report): string {
+  const lines: string[] = [];
+  const days = w.daily.length;
+  const show = shownDays(days);
+  const row = (cells: (string | number)[]) => lines.push(`| ${cells.join(" | ")} |`);
+  const head = (cells: string[]) => {
+    row(cells);
+    row(cells.map(() => "---"));
+  };
+  const topFlows = (m: Record<string, number>) =>
+    Object.entries(m)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([k, v]) => `${k} ${fmt(v)}`)
+      .join(", ") || "—";
+
+  lines.push(`## Currencies and resources (${days} days, per day = run total / ${days})`, "");
+  head([
+    "loot",
+    "created/day",
+    "destroyed/day",
+    "sink share",
+    "main sources",
+    "main sinks",
+    "supply end",
+    "growth/day (2nd half)",
+  ]);
+  const order = [...r.loot].sort((a, b) =>
+    a.lootId === LootId.ManaDust ? -1 : b.lootId === LootId.ManaDust ? 1 : a.lootId - b.lootId,
+  );
+  for (const l of order) {
+    row([
+      l.name,
+      fmt(l.created / days),
+      fmt(l.destroyed / days),
+      l.created > 0 ? pct(l.destroyed / l.created) : "—",
+      topFlows(l.sources),
+      topFlows(l.sinks),
+      fmt(l.supply[days - 1] ?? 0),
+      pct(l.growth),
+    ]);
+  }
+
+  lines.push("", "## Market (average price of the day's trades, units traded)", "");
+  head(["loot", ...show.map((d) => `day ${d + 1}`), "total volume"]);
+  for (const p of r.prices) {
+    row([
+      p.name,
+      ...show.map((d) =>
+        p.price[d] === null ? "—" : `${fmt(p.price[d]!)} (${fmt(p.volume[d]!)})`,
+      ),
+      fmt(p.volume.reduce((s, v) => s + v, 0)),
+    ]);
+  }
+
+  lines.push("", "## Levels (10th / 50th / 90th percentile)", "");
+  head(["skill", ...show.map((d) => `day ${d + 1}`)]);
+  for (const [skill, series] of Object.entries(r.levels)) {
+    row([skill, ...show.map((d) => `${series[d]!.p10} / ${series[d]!.p50} / ${series[d]!.p90}`)]);
+  }
+
+  lines.push(
+    "",
+    "## Profiles (medians): power = enemy level beaten, wealth = dust + holdings at market price",
+    "",
+  );
+  head(["profile", "accounts", ...show.map((d) => `day ${d + 1} level / power / wealth`)]);
+  for (const p of r.profiles) {
+    row([
+      p.label,
+      p.accounts,
+      ...show.map(
+        (d) =>
+          `${p.profile === "gatherer" ? `g${p.gatherLevel[d]}` : p.battleLevel[d]} / ${p.power[d]} / ${fmt(p.wealth[d]!)}`,
+      ),
+    ]);
+  }
+
+  lines.push("", "## Time to milestones (median day, share of the profile that reached it)", "");
+  const names = [...new Set(r.profiles.flatMap((p) => Object.keys(p.milestones)))].sort();
+  head(["milestone", ...r.profiles.map((p) => p.label)]);
+  for (const n of names) {
+    row([
+      n,
+      ...r.profiles.map((p) => {
+        const m = p.milestones[n];
+        if (!m) return "—";
+        return `${m.day === null ? "—" : `day ${m.day + 1}`} (${pct(m.share)})`;
+      }),
+    ]);
+  }
+
+  lines.push("", "## Imbalances", "");
+  if (r.findings.length === 0) lines.push("None found.");
+  for (const f of r.findings) lines.push(`- [${f.kind}] ${f.text}`);
+  return lines.join("\n");
+}
