@@ -9,6 +9,7 @@ import { RedisBus } from "./cluster/redis-bus";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { getOrCreateSetting, randomSecret } from "./db/settings";
+import { oneErrorShape } from "./http/api-errors";
 import { authRoutes } from "./http/auth-routes";
 import { compressResponses } from "./http/compression";
 import { EmoteProxy, emoteRoutes } from "./http/emotes";
@@ -19,7 +20,9 @@ import { MarketCache, marketRoutes } from "./http/market-routes";
 import { Metrics } from "./http/metrics";
 import { oauthRoutes } from "./http/oauth-routes";
 import { premiumWebhookRoutes } from "./http/premium-webhook-routes";
-import { publicApiRoutes } from "./http/public-api-routes";
+import { publicCors } from "./http/public-api/cors";
+import { openApiDocument } from "./http/public-api/openapi";
+import { PUBLIC_API_VERSION, publicApiRoutes } from "./http/public-api-routes";
 import { serveWeb } from "./http/static-web";
 import { AccountEvents } from "./services/account-events";
 import { AccountRefresh } from "./services/account-refresh";
@@ -122,8 +125,11 @@ export async function createServer(config: Config): Promise<GameServer> {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 16 * 1024,
   });
+  oneErrorShape(app);
   logRequests(app);
   await compressResponses(app);
+  await publicCors(app);
+  await openApiDocument(app, PUBLIC_API_VERSION);
   const cluster = config.CLUSTER || config.REDIS_URL !== undefined;
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
@@ -378,7 +384,7 @@ export async function createServer(config: Config): Promise<GameServer> {
     tokens,
     publicUrl: config.PUBLIC_URL,
   });
-  marketRoutes(app, db, marketCache);
+  await marketRoutes(app, db, marketCache);
   await premiumWebhookRoutes(app, payments);
   await publicApiRoutes(app, { leaderboards, profiles });
   await guildApiRoutes(app, db);
