@@ -13,16 +13,16 @@ import { oneErrorShape } from "./http/api-errors";
 import { authRoutes } from "./http/auth-routes";
 import { compressResponses } from "./http/compression";
 import { EmoteProxy, emoteRoutes } from "./http/emotes";
-import { guildApiRoutes } from "./http/guild-api-routes";
 import { healthRoutes } from "./http/health-routes";
 import { loggerOptions, logRequests } from "./http/logger";
-import { MarketCache, marketRoutes } from "./http/market-routes";
+import { MarketCache } from "./http/market-routes";
 import { Metrics } from "./http/metrics";
 import { oauthRoutes } from "./http/oauth-routes";
 import { premiumWebhookRoutes } from "./http/premium-webhook-routes";
 import { publicCors } from "./http/public-api/cors";
+import { publicApi } from "./http/public-api/document";
 import { openApiDocument } from "./http/public-api/openapi";
-import { PUBLIC_API_VERSION, publicApiRoutes } from "./http/public-api-routes";
+import { PUBLIC_API_VERSION } from "./http/public-api-routes";
 import { serveWeb } from "./http/static-web";
 import { AccountEvents } from "./services/account-events";
 import { AccountRefresh } from "./services/account-refresh";
@@ -384,10 +384,8 @@ export async function createServer(config: Config): Promise<GameServer> {
     tokens,
     publicUrl: config.PUBLIC_URL,
   });
-  await marketRoutes(app, db, marketCache);
+  await publicApi(app, { db, marketCache, leaderboards, profiles });
   await premiumWebhookRoutes(app, payments);
-  await publicApiRoutes(app, { leaderboards, profiles });
-  await guildApiRoutes(app, db);
   emoteRoutes(
     app,
     config.EMOTE_SET_URL === "none" ? undefined : new EmoteProxy(config.EMOTE_SET_URL, app.log),

@@ -1,0 +1,44 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import type { Db } from "../../db/client";
+import type { Leaderboards } from "../../services/leaderboards/leaderboard-service";
+import type { ProfileReader } from "../../services/profile/profile-reader";
+import { guildApiRoutes } from "../guild-api-routes";
+import { MarketCache, marketRoutes } from "../market-routes";
+import { PUBLIC_API_VERSION, publicApiRoutes } from "../public-api-routes";
+import { openApiDocument } from "./openapi";
+
+/** What the public routes read; only their handlers use it, so a document needs none of it. */
+export interface PublicApiDeps {
+  db: Db;
+  marketCache: MarketCache;
+  leaderboards: Leaderboards;
+  profiles: ProfileReader;
+}
+
+/** Every public read route (the server calls it after `openApiDocument` and `publicCors`). */
+export async function publicApi(app: FastifyInstance, deps: PublicApiDeps): Promise<void> {
+  await marketRoutes(app, deps.db, deps.marketCache);
+  await publicApiRoutes(app, { leaderboards: deps.leaderboards, profiles: deps.profiles });
+  await guildApiRoutes(app, deps.db);
+}
+
+/**
+ * The OpenAPI document without a database: the same routes registered on a bare instance,
+ * their handlers never called. `packages/api-client` is generated from it (`npm run generate
+ * -w @manaspire/api-client`), and a test checks it is what a running server serves.
+ */
+export async function buildOpenApiDocument(): Promise<unknown> {
+  const app = Fastify();
+  await openApiDocument(app, PUBLIC_API_VERSION);
+  const none = undefined as never;
+  await publicApi(app, {
+    db: none,
+    marketCache: new MarketCache(),
+    leaderboards: none,
+    profiles: none,
+  });
+  await app.ready();
+  const doc = app.swagger();
+  await app.close();
+  return doc;
+}
