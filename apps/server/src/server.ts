@@ -53,6 +53,7 @@ import { leaderboardHandlers } from "./services/leaderboards/handlers";
 import { LeaderboardJobs } from "./services/leaderboards/jobs";
 import { Leaderboards } from "./services/leaderboards/leaderboard-service";
 import { marketHandlers } from "./services/market/handlers";
+import { MarketFeed } from "./services/market/market-feed";
 import { dungeonObjectiveMessage } from "./services/notifications/messages";
 import type { Notifier } from "./services/notifications/notifier";
 import { createNotifications } from "./services/notifications/setup";
@@ -384,7 +385,10 @@ export async function createServer(config: Config): Promise<GameServer> {
     tokens,
     publicUrl: config.PUBLIC_URL,
   });
-  await publicApi(app, { db, marketCache, leaderboards, profiles });
+  const marketFeed = new MarketFeed(db, {
+    onError: (err) => app.log.warn({ err }, "market feed read failed"),
+  });
+  await publicApi(app, { db, marketCache, leaderboards, profiles, marketFeed });
   await premiumWebhookRoutes(app, payments);
   emoteRoutes(
     app,

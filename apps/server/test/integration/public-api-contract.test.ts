@@ -27,6 +27,7 @@ describe.each(testStores())("the public API as a product on $kind", (factory) =>
       "/api/guilds/{id}",
       "/api/leaderboards/{type}",
       "/api/market",
+      "/api/market/stream",
       "/api/market/{lootId}/history",
       "/api/players/{player}",
     ]);

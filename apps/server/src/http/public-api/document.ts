@@ -1,10 +1,12 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Db } from "../../db/client";
 import type { Leaderboards } from "../../services/leaderboards/leaderboard-service";
+import { MarketFeed } from "../../services/market/market-feed";
 import type { ProfileReader } from "../../services/profile/profile-reader";
 import { guildApiRoutes } from "../guild-api-routes";
 import { MarketCache, marketRoutes } from "../market-routes";
 import { PUBLIC_API_VERSION, publicApiRoutes } from "../public-api-routes";
+import { marketStreamRoute } from "./market-stream";
 import { openApiDocument } from "./openapi";
 
 /** What the public routes read; only their handlers use it, so a document needs none of it. */
@@ -13,11 +15,13 @@ export interface PublicApiDeps {
   marketCache: MarketCache;
   leaderboards: Leaderboards;
   profiles: ProfileReader;
+  marketFeed: MarketFeed;
 }
 
 /** Every public read route (the server calls it after `openApiDocument` and `publicCors`). */
 export async function publicApi(app: FastifyInstance, deps: PublicApiDeps): Promise<void> {
   await marketRoutes(app, deps.db, deps.marketCache);
+  await marketStreamRoute(app, deps.marketFeed);
   await publicApiRoutes(app, { leaderboards: deps.leaderboards, profiles: deps.profiles });
   await guildApiRoutes(app, deps.db);
 }
@@ -34,6 +38,7 @@ export async function buildOpenApiDocument(): Promise<unknown> {
   await publicApi(app, {
     db: none,
     marketCache: new MarketCache(),
+    marketFeed: new MarketFeed(none),
     leaderboards: none,
     profiles: none,
   });
