@@ -32,7 +32,7 @@ function givenKey(req: FastifyRequest): string | undefined {
  */
 export async function guildApiRoutes(app: FastifyInstance, db: Db): Promise<void> {
   await app.register(async (plain) => {
-    zodScope(plain);
+    await zodScope(plain);
     await publicRateLimit(plain);
     const scope = plain.withTypeProvider<ZodTypeProvider>();
 

@@ -58,7 +58,7 @@ export async function marketRoutes(
   const cached = (key: string, make: () => Promise<unknown>) => cache.get(key, make);
   const maxAge = `public, max-age=${MARKET_CACHE_MS / 1000}`;
   await app.register(async (plain) => {
-    zodScope(plain);
+    await zodScope(plain);
     const scope = plain.withTypeProvider<ZodTypeProvider>();
 
     scope.get(

@@ -104,7 +104,7 @@ export async function publicApiRoutes(
   const cache = new AnswerCache();
   const maxAge = `public, max-age=${PUBLIC_API_CACHE_MS / 1000}`;
   await app.register(async (plain) => {
-    zodScope(plain);
+    await zodScope(plain);
     await publicRateLimit(plain);
     const scope = plain.withTypeProvider<ZodTypeProvider>();
 

@@ -103,6 +103,25 @@ describe.each(testStores())("the public API as a product on $kind", (factory) =>
     await contract.get(url, details, "/api/guilds/999999999", 404, bearer);
   });
 
+  it("sends ETag and Cache-Control on the public GETs; a matching If-None-Match gets 304", async () => {
+    const url = suite.server.url;
+    for (const path of [
+      "/api/market",
+      "/api/guilds",
+      "/api/leaderboards/battle",
+      "/api/market/3/history",
+    ]) {
+      const res = await fetch(`${url}${path}`);
+      expect(res.status, path).toBe(200);
+      const tag = res.headers.get("etag");
+      expect(tag, path).toMatch(/^W\/"/);
+      expect(res.headers.get("cache-control"), path).toBe("public, max-age=5");
+      const again = await fetch(`${url}${path}`, { headers: { "if-none-match": tag ?? "" } });
+      expect(again.status, path).toBe(304);
+      expect(await again.text()).toBe("");
+    }
+  });
+
   it("lets a page on any origin read the public routes (CORS), and no other route", async () => {
     const url = suite.server.url;
     for (const path of ["/api/market", "/api/guilds", "/api/openapi.json"]) {

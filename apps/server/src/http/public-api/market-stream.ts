@@ -33,7 +33,7 @@ export async function marketStreamRoute(app: FastifyInstance, feed: MarketFeed):
     feed.stop();
   });
   await app.register(async (plain) => {
-    zodScope(plain);
+    await zodScope(plain);
     await publicRateLimit(plain);
     plain.withTypeProvider<ZodTypeProvider>().get(
       "/api/market/stream",

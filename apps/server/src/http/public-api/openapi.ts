@@ -1,3 +1,4 @@
+import etag from "@fastify/etag";
 import swagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
 import {
@@ -75,11 +76,13 @@ export async function openApiDocument(app: FastifyInstance, version: string): Pr
 }
 
 /**
- * Makes a plugin scope read its routes' zod schemas: parameters are validated by zod (a bad one
+ * Makes a plugin scope of public routes read their zod schemas and send ETags: parameters are validated by zod (a bad one
  * answers 400 in the one error shape); answers are written as they are (the contract tests,
  * not every request, check them against the document).
  */
-export function zodScope(scope: FastifyInstance): void {
+export async function zodScope(scope: FastifyInstance): Promise<void> {
   scope.setValidatorCompiler(validatorCompiler);
   scope.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  // A weak ETag on every answer; `If-None-Match` with it gets 304 and no body.
+  await scope.register(etag, { weak: true });
 }
