@@ -18,6 +18,18 @@ const STREAM_EXAMPLE = `const stream = new EventSource("/api/market/stream");
 stream.addEventListener("trade", (e) => console.log(JSON.parse(e.data)));
 stream.addEventListener("best", (e) => console.log(JSON.parse(e.data)));`;
 
+/** The document's text with its `code` spans shown as code. */
+function Prose({ text }: { text: string }) {
+  return (
+    <>
+      {text.split("`").map((part, i) =>
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text
+        i % 2 === 1 ? <code key={i}>{part}</code> : <span key={i}>{part}</span>,
+      )}
+    </>
+  );
+}
+
 /** One endpoint, as the OpenAPI document describes it. */
 function Endpoint({ e }: { e: ApiEndpoint }) {
   return (
@@ -29,13 +41,16 @@ function Endpoint({ e }: { e: ApiEndpoint }) {
         {e.path}
       </h3>
       {e.summary && <p className="text-sm font-semibold text-ink">{e.summary}</p>}
-      <p className="text-sm">{e.description}</p>
+      <p className="text-sm">
+        <Prose text={e.description} />
+      </p>
       {e.parameters.length > 0 && (
         <ul className="list-disc pl-5 text-sm">
           {e.parameters.map((p) => (
             <li key={`${p.in}:${p.name}`}>
               <code>{p.name}</code> ({p.in}
-              {p.required ? ", required" : ""}){p.description ? `: ${p.description}` : ""}
+              {p.required ? ", required" : ""}){p.description ? ": " : ""}
+              <Prose text={p.description} />
             </li>
           ))}
         </ul>
