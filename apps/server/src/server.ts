@@ -388,7 +388,14 @@ export async function createServer(config: Config): Promise<GameServer> {
   const marketFeed = new MarketFeed(db, {
     onError: (err) => app.log.warn({ err }, "market feed read failed"),
   });
-  await publicApi(app, { db, marketCache, leaderboards, profiles, marketFeed });
+  await publicApi(app, {
+    db,
+    marketCache,
+    leaderboards,
+    profiles,
+    marketFeed,
+    redis: config.REDIS_URL ? { url: config.REDIS_URL, prefix: `manaspire:${worldId}` } : undefined,
+  });
   await premiumWebhookRoutes(app, payments);
   emoteRoutes(
     app,

@@ -7,7 +7,7 @@ import type { Db } from "../db/client";
 import { guildRow, rosterOf, wireGuild } from "../services/guilds/guild-store";
 import { resultRows } from "../world/player-writes";
 import { zodScope } from "./public-api/openapi";
-import { publicRateLimit } from "./public-api/rate-limit";
+import { publicRateLimit, type QuotaStore } from "./public-api/rate-limit";
 import { errors, GuildDetails, GuildList, GuildParams, GuildQuery } from "./public-api/schemas";
 
 function sameKey(given: string, stored: string): boolean {
@@ -30,10 +30,14 @@ function givenKey(req: FastifyRequest): string | undefined {
  *   contributions) for whoever holds the key its leader made; 401 without the key or with a
  *   wrong one, 404 for an unknown guild. Same rate limit as the other public routes.
  */
-export async function guildApiRoutes(app: FastifyInstance, db: Db): Promise<void> {
+export async function guildApiRoutes(
+  app: FastifyInstance,
+  db: Db,
+  quota?: QuotaStore,
+): Promise<void> {
   await app.register(async (plain) => {
     await zodScope(plain);
-    await publicRateLimit(plain);
+    await publicRateLimit(plain, "guilds", quota);
     const scope = plain.withTypeProvider<ZodTypeProvider>();
 
     scope.get(

@@ -6,7 +6,7 @@ import type { Leaderboards } from "../services/leaderboards/leaderboard-service"
 import type { ProfileReader, WireProfile } from "../services/profile/profile-reader";
 import { GameError } from "../socket/handlers";
 import { zodScope } from "./public-api/openapi";
-import { PUBLIC_API_PER_MINUTE, publicRateLimit } from "./public-api/rate-limit";
+import { PUBLIC_API_PER_MINUTE, publicRateLimit, type QuotaStore } from "./public-api/rate-limit";
 import {
   errors,
   LeaderboardPage,
@@ -99,13 +99,13 @@ export function apiProfile(p: WireProfile) {
  */
 export async function publicApiRoutes(
   app: FastifyInstance,
-  deps: { leaderboards: Leaderboards; profiles: ProfileReader },
+  deps: { leaderboards: Leaderboards; profiles: ProfileReader; quota?: QuotaStore },
 ): Promise<void> {
   const cache = new AnswerCache();
   const maxAge = `public, max-age=${PUBLIC_API_CACHE_MS / 1000}`;
   await app.register(async (plain) => {
     await zodScope(plain);
-    await publicRateLimit(plain);
+    await publicRateLimit(plain, "players", deps.quota);
     const scope = plain.withTypeProvider<ZodTypeProvider>();
 
     scope.get(

@@ -1,6 +1,7 @@
 import { LootId, MarketSide } from "@manaspire/game";
 import { describe, expect, it } from "vitest";
 import { STREAMS_PER_ADDRESS } from "../../src/http/public-api/market-stream";
+import { PUBLIC_API_PER_MINUTE } from "../../src/http/public-api/rate-limit";
 import type { ServerProcess } from "../support/child";
 import { namedPlayer, type Player, type RemotePlayer, setLoot, toastFor } from "../support/players";
 import { redisReachable } from "../support/redis";
@@ -77,8 +78,32 @@ describe.each(testStores())("the market stream on $kind", (factory) => {
 const postgres = testStores().find((f) => f.kind === "postgres");
 const redisUp = postgres ? await redisReachable() : false;
 
-describe.runIf(postgres && redisUp)("the market stream on two processes", () => {
+describe.runIf(postgres && redisUp)("the public API on two processes", () => {
   const world = twoProcesses(postgres!);
+
+  it("shares the public API's quota between the processes (Redis)", async () => {
+    const [one, two] = world.procs as [ServerProcess, ServerProcess];
+    let remaining = Number.NaN;
+    for (let i = 0; i < PUBLIC_API_PER_MINUTE / 2; i++) {
+      const res = await fetch(`${one.url}/api/guilds`);
+      expect(res.status).toBe(200);
+      remaining = Number(res.headers.get("ratelimit-remaining"));
+      await res.arrayBuffer();
+    }
+    expect(remaining).toBe(PUBLIC_API_PER_MINUTE / 2);
+    const other = await fetch(`${two.url}/api/guilds`);
+    expect(other.status).toBe(200);
+    expect(Number(other.headers.get("ratelimit-remaining"))).toBe(PUBLIC_API_PER_MINUTE / 2 - 1);
+    let last: Response | undefined;
+    for (let i = 0; i <= PUBLIC_API_PER_MINUTE && last?.status !== 429; i++) {
+      last = await fetch(`${two.url}/api/guilds`);
+      await last.arrayBuffer();
+    }
+    expect(last?.status).toBe(429);
+    const fromOne = await fetch(`${one.url}/api/guilds`);
+    expect(fromOne.status).toBe(429);
+    expect(await fromOne.json()).toMatchObject({ code: "rate_limited" });
+  });
 
   it("delivers a trade made on the other process within a second", async () => {
     const [one, two] = world.procs as [ServerProcess, ServerProcess];

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { FeedEvent, MarketFeed } from "../../services/market/market-feed";
 import { zodScope } from "./openapi";
-import { publicRateLimit } from "./rate-limit";
+import { publicRateLimit, type QuotaStore } from "./rate-limit";
 import { errors } from "./schemas";
 
 /** Open streams one address may hold at once (one more is 429). */
@@ -24,7 +24,11 @@ const StreamAnswer = z
  * writes). Same CORS and quota as the other public routes, and at most
  * {@link STREAMS_PER_ADDRESS} open streams per address.
  */
-export async function marketStreamRoute(app: FastifyInstance, feed: MarketFeed): Promise<void> {
+export async function marketStreamRoute(
+  app: FastifyInstance,
+  feed: MarketFeed,
+  quota?: QuotaStore,
+): Promise<void> {
   const open = new Map<string, number>();
   const streams = new Set<ServerResponse>();
   // A stream never ends by itself: end them all when the server closes.
@@ -34,7 +38,7 @@ export async function marketStreamRoute(app: FastifyInstance, feed: MarketFeed):
   });
   await app.register(async (plain) => {
     await zodScope(plain);
-    await publicRateLimit(plain);
+    await publicRateLimit(plain, "stream", quota);
     plain.withTypeProvider<ZodTypeProvider>().get(
       "/api/market/stream",
       {
