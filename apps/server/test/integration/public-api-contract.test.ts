@@ -3,7 +3,7 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { openApiDocument } from "../../src/http/public-api/openapi";
-import { foundGuild } from "../support/guilds";
+import { foundGuild, joinGuild } from "../support/guilds";
 import { Contract, fetchDocument } from "../support/openapi";
 import { mark, namedPlayer, setLoot, toastFor } from "../support/players";
 import { testStores } from "../support/stores";
@@ -120,6 +120,37 @@ describe.each(testStores())("the public API as a product on $kind", (factory) =>
       expect(again.status, path).toBe(304);
       expect(await again.text()).toBe("");
     }
+  });
+
+  it("lets the leader revoke the guild's key; only the leader, and only a key there is", async () => {
+    const leader = await namedPlayer(suite.server);
+    const member = await namedPlayer(suite.server);
+    const guildId = await foundGuild(leader);
+    await joinGuild(leader, member, guildId);
+    const since = mark(leader);
+    await toastFor(leader, () => leader.client.send("regenerateGuildApiKey", {}));
+    const g = await leader.client.next("guild", (m) => m.guild?.apiKey !== undefined, { since });
+    const details = () =>
+      fetch(`${suite.server.url}/api/guilds/${guildId}`, {
+        headers: { authorization: `Bearer ${g.guild?.apiKey}` },
+      });
+    expect((await details()).status).toBe(200);
+    expect(await toastFor(member, () => member.client.send("revokeGuildApiKey", {}))).toBe(
+      "Only the guild's leader holds its API key.",
+    );
+    expect((await details()).status).toBe(200);
+    const revoked = mark(leader);
+    expect(await toastFor(leader, () => leader.client.send("revokeGuildApiKey", {}))).toBe(
+      "The API key was revoked; it no longer works.",
+    );
+    const after = await leader.client.next("guild", () => true, { since: revoked });
+    expect(after.guild?.apiKey).toBeUndefined();
+    const res = await details();
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ code: "unauthorized" });
+    expect(await toastFor(leader, () => leader.client.send("revokeGuildApiKey", {}))).toBe(
+      "The guild has no API key to revoke.",
+    );
   });
 
   it("lets a page on any origin read the public routes (CORS), and no other route", async () => {
