@@ -9,18 +9,21 @@ import { RedisBus } from "./cluster/redis-bus";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { getOrCreateSetting, randomSecret } from "./db/settings";
+import { oneErrorShape } from "./http/api-errors";
 import { authRoutes } from "./http/auth-routes";
 import { closeHttp } from "./http/close";
 import { compressResponses } from "./http/compression";
 import { EmoteProxy, emoteRoutes } from "./http/emotes";
-import { guildApiRoutes } from "./http/guild-api-routes";
 import { healthRoutes } from "./http/health-routes";
 import { loggerOptions, logRequests } from "./http/logger";
-import { MarketCache, marketRoutes } from "./http/market-routes";
+import { MarketCache } from "./http/market-routes";
 import { Metrics } from "./http/metrics";
 import { oauthRoutes } from "./http/oauth-routes";
 import { premiumWebhookRoutes } from "./http/premium-webhook-routes";
-import { publicApiRoutes } from "./http/public-api-routes";
+import { publicCors } from "./http/public-api/cors";
+import { publicApi } from "./http/public-api/document";
+import { openApiDocument } from "./http/public-api/openapi";
+import { PUBLIC_API_VERSION } from "./http/public-api-routes";
 import { serveWeb } from "./http/static-web";
 import { AccountEvents } from "./services/account-events";
 import { AccountRefresh } from "./services/account-refresh";
@@ -51,6 +54,7 @@ import { leaderboardHandlers } from "./services/leaderboards/handlers";
 import { LeaderboardJobs } from "./services/leaderboards/jobs";
 import { Leaderboards } from "./services/leaderboards/leaderboard-service";
 import { marketHandlers } from "./services/market/handlers";
+import { MarketFeed } from "./services/market/market-feed";
 import { dungeonObjectiveMessage } from "./services/notifications/messages";
 import type { Notifier } from "./services/notifications/notifier";
 import { createNotifications } from "./services/notifications/setup";
@@ -123,8 +127,11 @@ export async function createServer(config: Config): Promise<GameServer> {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 16 * 1024,
   });
+  oneErrorShape(app);
   logRequests(app);
   await compressResponses(app);
+  await publicCors(app);
+  await openApiDocument(app, PUBLIC_API_VERSION);
   const cluster = config.CLUSTER || config.REDIS_URL !== undefined;
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
@@ -379,10 +386,18 @@ export async function createServer(config: Config): Promise<GameServer> {
     tokens,
     publicUrl: config.PUBLIC_URL,
   });
-  marketRoutes(app, db, marketCache);
+  const marketFeed = new MarketFeed(db, {
+    onError: (err) => app.log.warn({ err }, "market feed read failed"),
+  });
+  await publicApi(app, {
+    db,
+    marketCache,
+    leaderboards,
+    profiles,
+    marketFeed,
+    redis: config.REDIS_URL ? { url: config.REDIS_URL, prefix: `manaspire:${worldId}` } : undefined,
+  });
   await premiumWebhookRoutes(app, payments);
-  await publicApiRoutes(app, { leaderboards, profiles });
-  await guildApiRoutes(app, db);
   emoteRoutes(
     app,
     config.EMOTE_SET_URL === "none" ? undefined : new EmoteProxy(config.EMOTE_SET_URL, app.log),

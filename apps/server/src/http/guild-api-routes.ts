@@ -1,12 +1,14 @@
 import { timingSafeEqual } from "node:crypto";
-import rateLimit from "@fastify/rate-limit";
 import { GUILD_XP_BASE, guildMaxMembers, levelFromExperience } from "@manaspire/game";
 import { sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../db/client";
 import { guildRow, rosterOf, wireGuild } from "../services/guilds/guild-store";
 import { resultRows } from "../world/player-writes";
-import { PUBLIC_API_PER_MINUTE } from "./public-api-routes";
+import { zodScope } from "./public-api/openapi";
+import { publicRateLimit, type QuotaStore } from "./public-api/rate-limit";
+import { errors, GuildDetails, GuildList, GuildParams, GuildQuery } from "./public-api/schemas";
 
 function sameKey(given: string, stored: string): boolean {
   const a = Buffer.from(given);
@@ -14,69 +16,101 @@ function sameKey(given: string, stored: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** The key in `Authorization: Bearer <key>`, if the request has that header. */
+function givenKey(req: FastifyRequest): string | undefined {
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? "");
+  return m?.[1];
+}
+
 /**
  * The guilds' public read API (issue 10), in the live game's shape (PascalCase):
  * - `GET /api/guilds[?gameMode=0]`: every guild, most upgrades first:
  *   `[{ID, Name, Level, Members, MaxMembers, TotalUpgrades}]`;
- * - `GET /api/guilds/{id}?apikey=…`: the guild's details (funds, ranks, upgrades, roster with
+ * - `GET /api/guilds/{id}` with `Authorization: Bearer <key>` (or `?apikey=…`): the guild's details (funds, ranks, upgrades, roster with
  *   contributions) for whoever holds the key its leader made; 401 without the key or with a
  *   wrong one, 404 for an unknown guild. Same rate limit as the other public routes.
  */
-export async function guildApiRoutes(app: FastifyInstance, db: Db): Promise<void> {
-  await app.register(async (scope) => {
-    await scope.register(rateLimit, {
-      max: PUBLIC_API_PER_MINUTE,
-      timeWindow: 60_000,
-      errorResponseBuilder: (_req, context) => ({
-        statusCode: 429,
-        error: `Too many requests; wait ${Math.ceil(context.ttl / 1000)} s and try again.`,
-      }),
-    });
+export async function guildApiRoutes(
+  app: FastifyInstance,
+  db: Db,
+  quota?: QuotaStore,
+): Promise<void> {
+  await app.register(async (plain) => {
+    await zodScope(plain);
+    await publicRateLimit(plain, "guilds", quota);
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
 
-    scope.get("/api/guilds", async (_req, reply) => {
-      const rows = resultRows<{
-        id: string | number;
-        name: string;
-        upgrades: unknown;
-        total_upgrades: number;
-        experience: number;
-        members: string | number;
-      }>(
-        await db.execute(sql`
+    scope.get(
+      "/api/guilds",
+      {
+        schema: {
+          tags: ["Guilds"],
+          summary: "Every guild",
+          description: "Every guild, most upgrades first.",
+          response: { 200: GuildList, ...errors(429, 500) },
+        },
+      },
+      async (_req, reply) => {
+        const rows = resultRows<{
+          id: string | number;
+          name: string;
+          upgrades: unknown;
+          total_upgrades: number;
+          experience: number;
+          members: string | number;
+        }>(
+          await db.execute(sql`
           select g.id, g.name, g.upgrades, g.total_upgrades, g.experience,
             (select count(*) from guild_members m where m.guild_id = g.id) as members
           from guilds g order by g.total_upgrades desc, lower(g.name), g.id`),
-      );
-      reply.header("cache-control", "public, max-age=5");
-      return rows.map((r) => {
-        const upgrades = typeof r.upgrades === "string" ? JSON.parse(r.upgrades) : r.upgrades;
-        return {
-          ID: Number(r.id),
-          Name: r.name,
-          Level: levelFromExperience(GUILD_XP_BASE, Number(r.experience)),
-          Members: Number(r.members),
-          MaxMembers: guildMaxMembers(upgrades ?? {}),
-          TotalUpgrades: Number(r.total_upgrades),
-        };
-      });
-    });
+        );
+        reply.header("cache-control", "public, max-age=5");
+        return rows.map((r) => {
+          const upgrades = typeof r.upgrades === "string" ? JSON.parse(r.upgrades) : r.upgrades;
+          return {
+            ID: Number(r.id),
+            Name: r.name,
+            Level: levelFromExperience(GUILD_XP_BASE, Number(r.experience)),
+            Members: Number(r.members),
+            MaxMembers: guildMaxMembers(upgrades ?? {}),
+            TotalUpgrades: Number(r.total_upgrades),
+          };
+        });
+      },
+    );
 
-    scope.get<{ Params: { id: string }; Querystring: { apikey?: string } }>(
+    scope.get(
       "/api/guilds/:id",
+      {
+        schema: {
+          tags: ["Guilds"],
+          summary: "A guild's details",
+          description:
+            "A guild's full record with its roster, for tools its members trust. Needs the guild's current key, best sent as `Authorization: Bearer <key>` (the `apikey` query parameter also works but is kept by proxies and logs). 401 without the current key, 404 for an unknown guild.",
+          params: GuildParams,
+          querystring: GuildQuery,
+          security: [{ guildKey: [] }],
+          response: { 200: GuildDetails, ...errors(401, 404, 429, 500) },
+        },
+      },
       async (req, reply) => {
+        const notFound = { error: "Guild not found.", code: "not_found" };
         const id = Number(req.params.id);
         if (!/^\d{1,15}$/.test(req.params.id) || !Number.isSafeInteger(id)) {
-          return reply.code(404).send({ error: "Guild not found." });
+          return reply.code(404).send(notFound);
         }
         const g = await guildRow(db, id);
-        if (!g) return reply.code(404).send({ error: "Guild not found." });
-        const key = req.query.apikey ?? "";
+        if (!g) return reply.code(404).send(notFound);
+        const key = givenKey(req) ?? req.query.apikey ?? "";
         if (!g.apiKey || key === "" || !sameKey(key, g.apiKey)) {
-          return reply.code(401).send({ error: "A valid apikey for this guild is needed." });
+          return reply.code(401).send({
+            error: "A valid key for this guild is needed (Authorization: Bearer <key>).",
+            code: "unauthorized",
+          });
         }
         const wire = await wireGuild(db, id, 0);
         const roster = await rosterOf(db, id, () => undefined);
-        if (!wire) return reply.code(404).send({ error: "Guild not found." });
+        if (!wire) return reply.code(404).send(notFound);
         reply.header("cache-control", "private, no-store");
         return {
           ID: wire.id,

@@ -64,6 +64,9 @@ export function healthRoutes(
       checks.redis = problem ?? "ok";
     }
     const ready = Object.values(checks).every((c) => c === "ok");
-    return reply.code(ready ? 200 : 503).send({ ready, checks });
+    if (ready) return { ready, checks };
+    const failing = Object.entries(checks).filter(([, c]) => c !== "ok");
+    const error = `Not ready: ${failing.map(([name, c]) => `${name} ${c}`).join("; ")}`;
+    return reply.code(503).send({ error, code: "unavailable", ready, checks });
   });
 }

@@ -1,9 +1,19 @@
 import { hasMarket } from "@manaspire/game";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
 import type { Db } from "../db/client";
 import { CandleInterval, candles } from "../services/market/history";
 import { resultRows } from "../world/player-writes";
+import { zodScope } from "./public-api/openapi";
+import {
+  errors,
+  MarketBest,
+  MarketHistory,
+  MarketHistoryParams,
+  MarketHistoryQuery,
+} from "./public-api/schemas";
 
 /** Public market answers are cached this long (in this process and by clients). */
 export const MARKET_CACHE_MS = 5000;
@@ -40,47 +50,74 @@ export class MarketCache {
  *   close, volume}]}` with `start` in ms since the epoch.
  * Both are cached for a few seconds, here and by clients (`Cache-Control`).
  */
-export function marketRoutes(app: FastifyInstance, db: Db, cache: MarketCache): void {
+export async function marketRoutes(
+  app: FastifyInstance,
+  db: Db,
+  cache: MarketCache,
+): Promise<void> {
   const cached = (key: string, make: () => Promise<unknown>) => cache.get(key, make);
   const maxAge = `public, max-age=${MARKET_CACHE_MS / 1000}`;
+  await app.register(async (plain) => {
+    await zodScope(plain);
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
 
-  app.get("/api/market", async (_req, reply) => {
-    reply.header("cache-control", maxAge);
-    return cached("best", async () => {
-      const rows = resultRows<{ loot_id: number; side: number; price: string }>(
-        await db.execute(sql`
-          select loot_id, side, case when side = 1 then max(unit_price) else min(unit_price) end as price
-          from market_orders group by loot_id, side`),
-      );
-      const out: { Buy: Record<number, number>; Sell: Record<number, number> } = {
-        Buy: {},
-        Sell: {},
-      };
-      for (const r of rows) {
-        (Number(r.side) === 1 ? out.Buy : out.Sell)[Number(r.loot_id)] = Number(r.price);
-      }
-      return out;
-    });
+    scope.get(
+      "/api/market",
+      {
+        schema: {
+          tags: ["Market"],
+          summary: "Best prices",
+          description: "The best buy and sell price of every item with a market, by item id.",
+          response: { 200: MarketBest, ...errors(429, 500) },
+        },
+      },
+      async (_req, reply) => {
+        reply.header("cache-control", maxAge);
+        return cached("best", async () => {
+          const rows = resultRows<{ loot_id: number; side: number; price: string }>(
+            await db.execute(sql`
+              select loot_id, side, case when side = 1 then max(unit_price) else min(unit_price) end as price
+              from market_orders group by loot_id, side`),
+          );
+          const out: { Buy: Record<number, number>; Sell: Record<number, number> } = {
+            Buy: {},
+            Sell: {},
+          };
+          for (const r of rows) {
+            (Number(r.side) === 1 ? out.Buy : out.Sell)[Number(r.loot_id)] = Number(r.price);
+          }
+          return out;
+        }) as Promise<z.infer<typeof MarketBest>>;
+      },
+    );
+
+    scope.get(
+      "/api/market/:lootId/history",
+      {
+        schema: {
+          tags: ["Market"],
+          summary: "Price history",
+          description:
+            "An item's price candles, oldest first: a week of hours or a month of days. 404 for an item without a market, 400 for another interval.",
+          params: MarketHistoryParams,
+          querystring: MarketHistoryQuery,
+          response: { 200: MarketHistory, ...errors(400, 404, 429, 500) },
+        },
+      },
+      async (req, reply) => {
+        const lootId = Number(req.params.lootId);
+        if (!/^\d{1,6}$/.test(req.params.lootId) || !hasMarket(lootId)) {
+          return reply.code(404).send({ error: "No market for that item.", code: "not_found" });
+        }
+        const name = req.query.interval ?? "hour";
+        const interval = name === "hour" ? CandleInterval.Hour : CandleInterval.Day;
+        reply.header("cache-control", maxAge);
+        return cached(`${lootId}:${name}`, async () => ({
+          lootId,
+          interval: name,
+          candles: await candles(db, lootId, interval),
+        })) as Promise<z.infer<typeof MarketHistory>>;
+      },
+    );
   });
-
-  app.get<{ Params: { lootId: string }; Querystring: { interval?: string } }>(
-    "/api/market/:lootId/history",
-    async (req, reply) => {
-      const lootId = Number(req.params.lootId);
-      if (!Number.isInteger(lootId) || !hasMarket(lootId)) {
-        return reply.code(404).send({ error: "No market for that item." });
-      }
-      const name = req.query.interval ?? "hour";
-      if (name !== "hour" && name !== "day") {
-        return reply.code(400).send({ error: "interval must be hour or day." });
-      }
-      const interval = name === "hour" ? CandleInterval.Hour : CandleInterval.Day;
-      reply.header("cache-control", maxAge);
-      return cached(`${lootId}:${name}`, async () => ({
-        lootId,
-        interval: name,
-        candles: await candles(db, lootId, interval),
-      }));
-    },
-  );
 }

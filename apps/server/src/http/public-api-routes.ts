@@ -1,14 +1,26 @@
-import rateLimit from "@fastify/rate-limit";
-import { boardByKey } from "@manaspire/game";
+import { BOARDS, boardByKey } from "@manaspire/game";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
 import type { Leaderboards } from "../services/leaderboards/leaderboard-service";
 import type { ProfileReader, WireProfile } from "../services/profile/profile-reader";
 import { GameError } from "../socket/handlers";
+import { zodScope } from "./public-api/openapi";
+import { PUBLIC_API_PER_MINUTE, publicRateLimit, type QuotaStore } from "./public-api/rate-limit";
+import {
+  errors,
+  LeaderboardPage,
+  LeaderboardParams,
+  LeaderboardQuery,
+  PlayerParams,
+  Profile,
+} from "./public-api/schemas";
+
+/** The public API's version in its OpenAPI document (a breaking change makes it 2.0.0). */
+export const PUBLIC_API_VERSION = "1.0.0";
 
 /** Answers are cached this long, in this process and by clients. */
 export const PUBLIC_API_CACHE_MS = 5000;
-/** Requests per minute per client address to the players and leaderboards API. */
-export const PUBLIC_API_PER_MINUTE = 60;
 /** Cached answers kept at most (the oldest go first). */
 const CACHE_ENTRIES = 2000;
 
@@ -87,42 +99,66 @@ export function apiProfile(p: WireProfile) {
  */
 export async function publicApiRoutes(
   app: FastifyInstance,
-  deps: { leaderboards: Leaderboards; profiles: ProfileReader },
+  deps: { leaderboards: Leaderboards; profiles: ProfileReader; quota?: QuotaStore },
 ): Promise<void> {
   const cache = new AnswerCache();
   const maxAge = `public, max-age=${PUBLIC_API_CACHE_MS / 1000}`;
-  await app.register(async (scope) => {
-    await scope.register(rateLimit, {
-      max: PUBLIC_API_PER_MINUTE,
-      timeWindow: 60_000,
-      errorResponseBuilder: (_req, context) => ({
-        statusCode: 429,
-        error: `Too many requests; wait ${Math.ceil(context.ttl / 1000)} s and try again.`,
-      }),
-    });
+  await app.register(async (plain) => {
+    await zodScope(plain);
+    await publicRateLimit(plain, "players", deps.quota);
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
 
-    scope.get<{ Params: { player: string } }>("/api/players/:player", async (req, reply) => {
-      const wanted = req.params.player.trim();
-      const body = await cache.get(`player:${wanted.toLowerCase()}`, async () => {
-        const profile = /^\d{1,15}$/.test(wanted)
-          ? await deps.profiles.byId(Number(wanted))
-          : await deps.profiles.byName(wanted);
-        return profile ? apiProfile(profile) : null;
-      });
-      if (body === null) return reply.code(404).send({ error: "Player not found." });
-      reply.header("cache-control", maxAge);
-      return body;
-    });
+    scope.get(
+      "/api/players/:player",
+      {
+        schema: {
+          tags: ["Players"],
+          summary: "A player's profile",
+          description:
+            "A player's public profile, as the game's profile page shows it. 404 for nobody.",
+          params: PlayerParams,
+          response: { 200: Profile, ...errors(404, 429, 500) },
+        },
+      },
+      async (req, reply) => {
+        const wanted = req.params.player.trim();
+        const body = await cache.get(`player:${wanted.toLowerCase()}`, async () => {
+          const profile = /^\d{1,15}$/.test(wanted)
+            ? await deps.profiles.byId(Number(wanted))
+            : await deps.profiles.byName(wanted);
+          return profile ? apiProfile(profile) : null;
+        });
+        if (body === null) {
+          return reply.code(404).send({ error: "Player not found.", code: "not_found" });
+        }
+        reply.header("cache-control", maxAge);
+        return body as z.infer<typeof Profile>;
+      },
+    );
 
-    scope.get<{ Params: { type: string }; Querystring: { page?: string; guild?: string } }>(
+    scope.get(
       "/api/leaderboards/:type",
+      {
+        schema: {
+          tags: ["Leaderboards"],
+          summary: "A leaderboard page",
+          description: `One page of 20 rows of a board (equal scores share a rank), the whole world or one guild's members with \`guild\`. 404 for an unknown type, 400 for a page outside 1 to TotalPages or a bad guild id. Types: ${BOARDS.map((b) => b.key).join(", ")}.`,
+          params: LeaderboardParams,
+          querystring: LeaderboardQuery,
+          response: { 200: LeaderboardPage, ...errors(400, 404, 429, 500) },
+        },
+      },
       async (req, reply) => {
         const board = boardByKey(req.params.type);
-        if (!board) return reply.code(404).send({ error: "There is no such leaderboard." });
+        if (!board) {
+          return reply
+            .code(404)
+            .send({ error: "There is no such leaderboard.", code: "not_found" });
+        }
         const page = req.query.page === undefined ? 1 : Number(req.query.page);
         const guild = req.query.guild === undefined ? undefined : Number(req.query.guild);
         if (guild !== undefined && !(Number.isSafeInteger(guild) && guild > 0)) {
-          return reply.code(400).send({ error: "guild must be a guild id." });
+          return reply.code(400).send({ error: "guild must be a guild id.", code: "bad_request" });
         }
         try {
           const body = await cache.get(`board:${board.key}:${page}:${guild ?? ""}`, async () => {
@@ -140,9 +176,11 @@ export async function publicApiRoutes(
             };
           });
           reply.header("cache-control", maxAge);
-          return body;
+          return body as z.infer<typeof LeaderboardPage>;
         } catch (err) {
-          if (err instanceof GameError) return reply.code(400).send({ error: err.message });
+          if (err instanceof GameError) {
+            return reply.code(400).send({ error: err.message, code: "bad_request" });
+          }
           throw err;
         }
       },

@@ -173,6 +173,5 @@ export async function serveWeb(app: FastifyInstance, dist: string): Promise<bool
     }
     return send(req, reply, index, 404, REVALIDATE);
   });
-  app.setNotFoundHandler((_req, reply) => reply.code(404).send({ error: "Not found" }));
   return true;
 }

@@ -259,7 +259,7 @@ describe.each(testStores())("leaderboards on $kind", (factory) => {
     expect((await fetch(`${suite.server.url}/api/leaderboards/money`)).status).toBe(404);
     const bad = await fetch(`${suite.server.url}/api/leaderboards/boost_overload?page=9`);
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ error: "That board has only page 1." });
+    expect(await bad.json()).toEqual({ error: "That board has only page 1.", code: "bad_request" });
     expect((await fetch(`${suite.server.url}/api/leaderboards/battle?page=x`)).status).toBe(400);
     expect((await fetch(`${suite.server.url}/api/leaderboards/battle?guild=-1`)).status).toBe(400);
   });

@@ -197,6 +197,8 @@ const guild = {
   renameGuild: msg(124, { name: guildName }),
   /** The leader makes another member the leader (design; the two swap ranks). */
   guildTransferLeadership: msg(125, { playerId: id }),
+  /** The leader revokes the guild's API key: it stops working and none is left (issue 28). */
+  revokeGuildApiKey: msg(157, {}),
 };
 
 /** Leaderboards, profiles, account, notifications and the premium shop. */

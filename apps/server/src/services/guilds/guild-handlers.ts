@@ -451,6 +451,18 @@ function guildMembershipHandlers(deps: GuildDeps): Handlers {
       conn.toast("A new API key was made; the previous one no longer works.");
     },
 
+    async revokeGuildApiKey({ conn, player }) {
+      await change(player, async (tx, actor) => {
+        if (!actor.isLeader) throw new GameError("Only the guild's leader holds its API key.");
+        const [row] = resultRows<{ api_key: string | null }>(
+          await tx.execute(sql`select api_key from guilds where id = ${actor.guildId}`),
+        );
+        if (!row?.api_key) throw new GameError("The guild has no API key to revoke.");
+        await tx.execute(sql`update guilds set api_key = null where id = ${actor.guildId}`);
+      });
+      conn.toast("The API key was revoked; it no longer works.");
+    },
+
     async setGuildTaxPersonal({ conn, player }, { taxes }) {
       const rates = taxRates(taxes);
       player.taxes = rates;

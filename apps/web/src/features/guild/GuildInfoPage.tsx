@@ -16,6 +16,7 @@ import { useGuildPermissions } from "./useGuild";
 function ApiKey({ guild }: { guild: Guild }) {
   const me = useGameStore((s) => s.player?.id);
   const [asking, setAsking] = useState(false);
+  const [revoking, setRevoking] = useState(false);
   if (me !== guild.ownerId) return null;
   return (
     <section className="panel px-4 py-4" aria-labelledby="guild-api-key">
@@ -56,6 +57,26 @@ function ApiKey({ guild }: { guild: Guild }) {
       >
         {guild.apiKey ? "Regenerate API key" : "Create API key"}
       </button>
+      {guild.apiKey && (
+        <button
+          type="button"
+          className="btn mt-3 ml-2 h-8 px-3 py-0 text-xs"
+          onClick={() => setRevoking(true)}
+        >
+          Revoke API key
+        </button>
+      )}
+      <Dialog
+        open={revoking}
+        title="Revoke API key"
+        onCancel={() => setRevoking(false)}
+        onConfirm={() => {
+          send("revokeGuildApiKey", {});
+          setRevoking(false);
+        }}
+      >
+        <p className="text-sm">Tools using the key will stop working. No key is left.</p>
+      </Dialog>
       <Dialog
         open={asking}
         title="Regenerate API key"

@@ -1,27 +1,75 @@
-import { BOARDS } from "@manaspire/game";
-import type { ReactNode } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { type ApiEndpoint, type ApiSection, apiSections } from "./apiDocument";
 import { LegalPage, LegalSection } from "./LegalPage";
 
-/** One endpoint: its method and path, what it answers, and an example of the answer. */
-function Endpoint({
-  path,
-  children,
-  example,
-}: {
-  path: string;
-  children: ReactNode;
-  example: string;
-}) {
+/** The docs' client example (issue 28): "print the best Fish price every minute". */
+const CLIENT_EXAMPLE = `import { manaspireClient } from "@manaspire/api-client";
+
+const api = manaspireClient("${typeof location === "undefined" ? "https://…" : location.origin}");
+const FISH = "7";
+setInterval(async () => {
+  const { data, error } = await api.GET("/api/market");
+  if (error) return console.error(error.code, error.error);
+  console.log("Fish: best sell", data.Sell[FISH] ?? "none", "best buy", data.Buy[FISH] ?? "none");
+}, 60_000);`;
+
+const STREAM_EXAMPLE = `const stream = new EventSource("/api/market/stream");
+stream.addEventListener("trade", (e) => console.log(JSON.parse(e.data)));
+stream.addEventListener("best", (e) => console.log(JSON.parse(e.data)));`;
+
+/** The document's text with its `code` spans shown as code. */
+function Prose({ text }: { text: string }) {
+  return (
+    <>
+      {text.split("`").map((part, i) =>
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text
+        i % 2 === 1 ? <code key={i}>{part}</code> : <span key={i}>{part}</span>,
+      )}
+    </>
+  );
+}
+
+/** One endpoint, as the OpenAPI document describes it. */
+function Endpoint({ e }: { e: ApiEndpoint }) {
   return (
     <div className="space-y-2" data-testid="api-endpoint">
       <h3 className="font-mono text-sm break-all text-ink">
-        <span className="mr-2 rounded bg-primary-deep px-1.5 py-0.5 text-xs font-bold">GET</span>
-        {path}
+        <span className="mr-2 rounded bg-primary-deep px-1.5 py-0.5 text-xs font-bold">
+          {e.method}
+        </span>
+        {e.path}
       </h3>
-      <div className="text-sm">{children}</div>
+      {e.summary && <p className="text-sm font-semibold text-ink">{e.summary}</p>}
+      <p className="text-sm">
+        <Prose text={e.description} />
+      </p>
+      {e.parameters.length > 0 && (
+        <ul className="list-disc pl-5 text-sm">
+          {e.parameters.map((p) => (
+            <li key={`${p.in}:${p.name}`}>
+              <code>{p.name}</code> ({p.in}
+              {p.required ? ", required" : ""}){p.description ? ": " : ""}
+              <Prose text={p.description} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {e.needsKey && (
+        <p className="text-sm">
+          Needs the guild&apos;s key: send <code>Authorization: Bearer &lt;key&gt;</code>. The
+          guild&apos;s leader creates it on the guild&apos;s{" "}
+          <Link to="/guild/info" className="link">
+            Info
+          </Link>{" "}
+          page; regenerating it makes the old key stop working.
+        </p>
+      )}
       <pre className="rounded-lg bg-night-950 px-3 py-2 text-xs break-words whitespace-pre-wrap text-ink-muted">
-        {example}
+        {`200: ${e.shape}\n${e.responses
+          .filter((r) => r.status !== "200")
+          .map((r) => `${r.status}: ${r.type || "error"}`)
+          .join(", ")}`}
       </pre>
     </div>
   );
@@ -29,86 +77,63 @@ function Endpoint({
 
 /**
  * /developers, the public API's documentation (spec 001: "a static API docs link is shown to
- * guilds with a key"): the read-only HTTP endpoints community tools use, with the live game's
- * answer shapes (docs/architecture.md "Public API").
+ * guilds with a key"), rendered from the server's OpenAPI document (`/api/openapi.json`,
+ * issue 28), so it says what the code declares.
  */
 export function DevelopersPage() {
+  const [sections, setSections] = useState<ApiSection[] | undefined>();
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    fetch("/api/openapi.json")
+      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))
+      .then((doc: unknown) => live && setSections(apiSections(doc)))
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+
   return (
     <LegalPage title="Public API" updated="November 2026">
       <p>
-        This server answers a few read-only HTTP endpoints for community tools: market prices,
-        player profiles, leaderboards and guilds. Answers are JSON, need no sign-in (the guild
-        endpoint needs the guild's key) and are cached for 5 seconds. Players, leaderboards and
-        guilds allow 60 requests a minute per address; beyond that the answer is 429 with how long
-        to wait. Errors answer <code>{'{"error": "…"}'}</code> with a 4xx status.
+        This server answers read-only HTTP endpoints for community tools: market prices and a live
+        market stream, player profiles, leaderboards and guilds. Answers are JSON, need no sign-in
+        (a guild&apos;s details need its key) and are cached for 5 seconds. Any web page may call
+        them (CORS, without cookies). Players, leaderboards and guilds allow 60 requests a minute
+        per address, told in the <code>RateLimit-Limit</code>, <code>RateLimit-Remaining</code> and{" "}
+        <code>RateLimit-Reset</code> headers; beyond that the answer is 429. Every error answers{" "}
+        <code>{'{"error": "…", "code": "…"}'}</code>.
       </p>
-      <LegalSection title="Market">
-        <Endpoint
-          path="/api/market"
-          example={'{"Buy": {"10": 1.2, "11": 0.9}, "Sell": {"10": 1.4, "11": 1.1}}'}
-        >
-          The best buy and sell price of every item with a market, by item id.
-        </Endpoint>
-        <Endpoint
-          path="/api/market/{itemId}/history?interval=hour|day"
-          example={
-            '{"lootId": 10, "interval": "hour", "candles": [{"start": 1764201600000, "open": 1.2, "high": 1.5, "low": 1.1, "close": 1.4, "volume": 3200}]}'
-          }
-        >
-          An item's price candles, oldest first: a week of hours or a month of days. 404 for an item
-          without a market.
-        </Endpoint>
-      </LegalSection>
-      <LegalSection title="Players">
-        <Endpoint
-          path="/api/players/{id or name}"
-          example={
-            '{"ID": 42, "Name": "Ember", "Title": "", "GuildID": 7, "GuildName": "Deep Halls", "Level": 31, "MiningLevel": 12, "Kills": 5120, "Deaths": 33, "Equipment": [...], "Boosts": {...}}'
-          }
-        >
-          A player's public profile, as the game's profile page shows it. 404 for nobody.
-        </Endpoint>
-      </LegalSection>
-      <LegalSection title="Leaderboards">
-        <Endpoint
-          path="/api/leaderboards/{type}?page=1&guild={guildId}"
-          example={
-            '{"Type": "battle", "Rank": [{"Rank": 1, "Name": "Ember", "Score": 31, "Banned": false}], "CurrentPage": 1, "TotalPages": 9}'
-          }
-        >
-          One page of 20 rows of a board (equal scores share a rank), the whole world or one
-          guild&apos;s members with <code>guild</code>. 404 for an unknown type, 400 for a page
-          outside 1 to TotalPages.
-        </Endpoint>
-        <details className="text-sm">
-          <summary className="cursor-pointer text-ink">The {BOARDS.length} board types</summary>
-          <p className="mt-2 font-mono text-xs leading-relaxed break-words">
-            {BOARDS.map((b) => b.key).join(", ")}
-          </p>
-        </details>
-      </LegalSection>
-      <LegalSection title="Guilds">
-        <Endpoint
-          path="/api/guilds"
-          example={
-            '[{"ID": 7, "Name": "Deep Halls", "Level": 4, "Members": 12, "MaxMembers": 20, "TotalUpgrades": 9}]'
-          }
-        >
-          Every guild, most upgrades first.
-        </Endpoint>
-        <Endpoint
-          path="/api/guilds/{id}?apikey={key}"
-          example={
-            '{"ID": 7, "Name": "Deep Halls", "MOTD": "…", "Level": 4, "DungeonLevel": 3, "Funds": {...}, "Ranks": {...}, "Roster": [{"ID": 42, "Name": "Ember", "RankName": "Leader", "Level": 31, "LastActive": 1764201600000, "Contributions": {...}}]}'
-          }
-        >
-          A guild&apos;s full record with its roster, for tools its members trust. The guild&apos;s
-          leader creates the key on the guild&apos;s{" "}
-          <Link to="/guild/info" className="link">
-            Info
-          </Link>{" "}
-          page; regenerating it makes the old key stop working. 401 without the current key.
-        </Endpoint>
+      <p>
+        The machine-readable description is{" "}
+        <a href="/api/openapi.json" className="link">
+          /api/openapi.json
+        </a>{" "}
+        (OpenAPI 3.1); this page is made from it.
+      </p>
+      {failed && <p role="alert">The API description could not be loaded; try again later.</p>}
+      {!sections && !failed && <p>Loading the API description…</p>}
+      {sections?.map((s) => (
+        <LegalSection key={s.tag} title={s.tag}>
+          {s.description && <p className="text-sm">{s.description}</p>}
+          {s.endpoints.map((e) => (
+            <Endpoint key={e.path} e={e} />
+          ))}
+        </LegalSection>
+      ))}
+      <LegalSection title="Typed client">
+        <p className="text-sm">
+          <code>@manaspire/api-client</code> is typed from the document. Print the best Fish price
+          every minute:
+        </p>
+        <pre className="rounded-lg bg-night-950 px-3 py-2 text-xs whitespace-pre-wrap text-ink-muted">
+          {CLIENT_EXAMPLE}
+        </pre>
+        <p className="text-sm">Or follow every trade as it happens:</p>
+        <pre className="rounded-lg bg-night-950 px-3 py-2 text-xs whitespace-pre-wrap text-ink-muted">
+          {STREAM_EXAMPLE}
+        </pre>
       </LegalSection>
     </LegalPage>
   );
