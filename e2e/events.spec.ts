@@ -85,6 +85,10 @@ test("join an Elemental Rift, fight its boss, see the results; siphon a Rift of 
   // The end: the between-events screen with the last rift's totals and the Event Points.
   const last = page.getByTestId("last-rift");
   await expect(last).toBeVisible({ timeout: 30_000 });
+  // When the next rift starts is known at once, not "Not scheduled yet" (issue 31).
+  await expect(page.getByTestId("next-events")).toContainText(
+    /Next Elemental Rift\s*\d{1,2}:\d{2}/i,
+  );
   await expect(last.getByRole("button", { name: /Event Points/ })).toBeVisible({ timeout: 15_000 });
   const points = last
     .getByTestId("event-player-row")
