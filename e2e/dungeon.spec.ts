@@ -59,12 +59,11 @@ test("the dungeon hub, then a small dungeon by hand", async ({ browser }) => {
   // Unlock one dungeon with Mana Dust: the idle dungeon runs (0 / 1,200 ticks). The button
   // has a border like the others, so it does not read as text (issue 31).
   const unlock = page.getByTestId("dungeon-unlock");
-  const border = await unlock.evaluate((b) => {
-    const style = getComputedStyle(b);
-    return { width: Number.parseFloat(style.borderTopWidth), color: style.borderTopColor };
-  });
-  expect(border.width).toBeGreaterThan(0);
-  expect(border.color).not.toMatch(/^rgba\(\d+, \d+, \d+, 0\)$|^transparent$/);
+  await expect(unlock).toHaveCSS("border-top-width", /^[1-9]/);
+  await expect(unlock).not.toHaveCSS(
+    "border-top-color",
+    /^rgba\(\d+, \d+, \d+, 0\)$|^transparent$/,
+  );
   await unlock.click();
   await page
     .getByRole("dialog", { name: "Confirm upgrade" })
