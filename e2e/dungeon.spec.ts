@@ -56,8 +56,15 @@ test("the dungeon hub, then a small dungeon by hand", async ({ browser }) => {
   expect(p.boosts[143]).toBe(1);
   expect(p.loot[LootId.DungeonPoints]).toBe(275);
 
-  // Unlock one dungeon with Mana Dust: the idle dungeon runs (0 / 1,200 ticks).
-  await page.getByTestId("dungeon-unlock").click();
+  // Unlock one dungeon with Mana Dust: the idle dungeon runs (0 / 1,200 ticks). The button
+  // has a border like the others, so it does not read as text (issue 31).
+  const unlock = page.getByTestId("dungeon-unlock");
+  await expect(unlock).toHaveCSS("border-top-width", /^[1-9]/);
+  await expect(unlock).not.toHaveCSS(
+    "border-top-color",
+    /^rgba\(\d+, \d+, \d+, 0\)$|^transparent$/,
+  );
+  await unlock.click();
   await page
     .getByRole("dialog", { name: "Confirm upgrade" })
     .getByRole("button", { name: "Confirm" })

@@ -104,6 +104,10 @@ test("join an Elemental Rift, fight its boss, see the results; siphon a Rift of 
   await moveEvent(db, rift1, { endsIn: -100 });
   const last = page.getByTestId("last-rift");
   await expect(last).toBeVisible();
+  // When the next rift starts is known at once, not "Not scheduled yet" (issue 31).
+  await expect(page.getByTestId("next-events")).toContainText(
+    /Next Elemental Rift\s*\d{1,2}:\d{2}/i,
+  );
   await expect(last.getByRole("button", { name: /Event Points/ })).toBeVisible();
   const points = last
     .getByTestId("event-player-row")
@@ -126,5 +130,17 @@ test("join an Elemental Rift, fight its boss, see the results; siphon a Rift of 
   await shootAt(page, "events-siphon", undefined, page.getByTestId("siphon-result"));
   await page.getByRole("button", { name: "Stop siphoning" }).click();
   await expect(siphon).toBeVisible();
+
+  // The profile counts the rifts' actions (a fight, mining, siphons) as event actions, and
+  // this mage never gathered outside them (issue 31).
+  await page.goto("/profile");
+  const fact = (label: string) =>
+    page
+      .locator("dl > div")
+      .filter({ has: page.getByText(label, { exact: true }) })
+      .locator("dd");
+  await expect(fact("Gather Actions")).toHaveText("0");
+  await expect(fact("Event Actions")).toHaveText(/^[1-9]/);
+  await shootAt(page, "events-profile", undefined, fact("Event Actions"));
   await context.close();
 });

@@ -39,6 +39,9 @@ export interface LoadedPlayer {
   gatherQuestProgress: number;
   gatherQuestCompleted: number;
   actionCounter: number;
+  /** Of those actions: the gathering ones, and those that went to an event. */
+  gatherActions: number;
+  eventActions: number;
   boosts: Record<number, number>;
   loot: Record<number, number>;
   /** The personal guild tax (loot id to percent), spec 001 section 6. */
@@ -154,6 +157,8 @@ export function fromRow(
     gatherQuestProgress: row.gatherQuestProgress,
     gatherQuestCompleted: row.gatherQuestCompleted,
     actionCounter: row.actionCounter,
+    gatherActions: row.gatherActions,
+    eventActions: row.eventActions,
     boosts: { ...row.boosts },
     loot: { ...row.loot },
     preferences: { ...row.preferences },

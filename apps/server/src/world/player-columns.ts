@@ -26,6 +26,10 @@ export const Col = {
   gatherQuestProgress: 1 << 15,
   gatherQuestCompleted: 1 << 16,
   actionCounter: 1 << 17,
+  /** The action counter's bit: every gathering action counts in both. */
+  gatherActions: 1 << 17,
+  /** The action counter's bit: every event action counts in both. */
+  eventActions: 1 << 17,
   boosts: 1 << 18,
   loot: 1 << 19,
   preferences: 1 << 20,
@@ -70,6 +74,8 @@ const SQL_TYPES: Record<ColumnKey, string> = {
   gatherQuestProgress: "int4",
   gatherQuestCompleted: "int4",
   actionCounter: "int8",
+  gatherActions: "int8",
+  eventActions: "int8",
   boosts: "jsonb",
   loot: "jsonb",
   preferences: "jsonb",

@@ -336,6 +336,7 @@ export class World {
       if (battle.drop) this.opts.drops?.grant(p, battle.drop, now, battle);
       report = battle;
     } else if (isGatherAction(p.actionType)) {
+      p.gatherActions++;
       const gather = gatherAction(
         p,
         p.actionType,
@@ -387,6 +388,7 @@ export class World {
   private eventAct(p: LoadedPlayer, now: number, counts?: CountsRound): void {
     const rng = reseedRng(actionRng, seedFrom(p.id, p.actionCounter, this.opts.worldSeed));
     p.actionCounter++;
+    p.eventActions++;
     p.actions--;
     markDirty(p, Col.actions | Col.actionCounter | Col.event);
     const watched = this.sessions.has(p.id);

@@ -300,4 +300,31 @@ describe.each(testStores())("events on $kind", (factory) => {
     );
     p.client.close();
   });
+  // Last: it ends the world's own rift, which the other tests' screens would show after theirs.
+  it("tells the players the next Elemental Rift's start as soon as one is paid", async () => {
+    await stepEvents(suite.server);
+    const own = async () =>
+      resultRows<{ id: number; number: number; starts: number }>(
+        await db().execute(sql`
+          select id, number, (extract(epoch from starts_at) * 1000)::float8 as starts
+          from world_events
+          where kind = ${RiftType.ElementalRift} and number > 0 order by number desc limit 1`),
+      )[0]!;
+    const rift = await own();
+    const p = await namedPlayer(suite.server, "Between");
+    // The world's own rift ran and ended long enough ago to be paid now.
+    await moveEvent(db(), rift.id, { queueIn: -3 * HOUR, startsIn: -2 * HOUR, endsIn: -HOUR });
+    const since = mark(p);
+    await stepEvents(suite.server);
+    const next = await own();
+    expect(next.number).toBe(rift.number + 1);
+    // Told without asking (no Refresh, no reload): the screen between events shows it.
+    const starts = Number(next.starts);
+    await p.client.next("eventTime", (t) => t.nextElementalRift === starts, {
+      since,
+      timeoutMs: 3000,
+    });
+    await p.client.next("eventState", (s) => s.nextMainEventAt === starts, { since });
+    p.client.close();
+  });
 });

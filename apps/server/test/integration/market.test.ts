@@ -107,6 +107,56 @@ describe.each(testStores())("the resource market on $kind", (factory) => {
     expect(seen.sell.some((o) => o.quantity === 40 && o.unitPrice === 10 && o.id === 0)).toBe(true);
   });
 
+  /** The latest figure of each loot the player's client was told since `since` (a playerUpdate). */
+  function told(p: Player, since: number): Record<number, number> {
+    const seen: Record<number, number> = {};
+    for (const m of p.client.received.slice(since)) {
+      if (m.type === "playerUpdate") Object.assign(seen, m.data.patch.loot ?? {});
+    }
+    return seen;
+  }
+
+  it("tells the placer its new balances with the answer to every order it places or edits", async () => {
+    const seller = await namedPlayer(suite.server);
+    const buyer = await namedPlayer(suite.server);
+    setLoot(seller.loaded, LootId.Fish, 700);
+    setLoot(seller.loaded, DUST, 0);
+    setLoot(buyer.loaded, DUST, 100_000);
+    setLoot(buyer.loaded, LootId.Fish, 0);
+    // A resting sell: the fish it holds leave the seller's figures.
+    let since = mark(seller);
+    expect(await order(seller, Sell, LootId.Fish, 600, 90)).toMatch(/waits on the market/);
+    expect(told(seller, since)).toMatchObject({ [LootId.Fish]: 100 });
+    // A trade: the buyer's fish and dust change by the toast (no tick runs in this suite).
+    since = mark(buyer);
+    expect(await order(buyer, Buy, LootId.Fish, 600, 100)).toBe(
+      "Bought 600 Fish for 54,000 Mana Dust.",
+    );
+    expect(told(buyer, since)).toEqual({ [LootId.Fish]: 600, [DUST]: 46_000 });
+    // A resting buy, then its edits: the dust held by the order leaves and comes back.
+    since = mark(buyer);
+    expect(await order(buyer, Buy, LootId.Asbestos, 10, 50)).toMatch(/waits/);
+    expect(told(buyer, since)).toMatchObject({ [DUST]: 45_500 });
+    since = mark(buyer);
+    buyer.client.send("refreshMyOrders", {});
+    const [mine] = (await buyer.client.next("myOrders", () => true, { since })).orders;
+    const orderId = mine?.id as number;
+    since = mark(buyer);
+    await toastFor(buyer, () =>
+      buyer.client.send("updateOrder", { orderId, quantity: 30, myOrders: true }),
+    );
+    expect(told(buyer, since)).toMatchObject({ [DUST]: 44_500 });
+    since = mark(buyer);
+    await toastFor(buyer, () =>
+      buyer.client.send("updateOrder", { orderId, quantity: 4, myOrders: true }),
+    );
+    expect(told(buyer, since)).toMatchObject({ [DUST]: 45_800 });
+    since = mark(buyer);
+    await toastFor(buyer, () => buyer.client.send("cancelOrder", { orderId, myOrders: true }));
+    expect(told(buyer, since)).toMatchObject({ [DUST]: 46_000 });
+    expect(buyer.loaded.loot[DUST]).toBe(46_000);
+  });
+
   it("sells everything held at any price and never rests such an order", async () => {
     const bidder = await namedPlayer(suite.server);
     const seller = await namedPlayer(suite.server);

@@ -1,12 +1,14 @@
-import { LootId, Rarity } from "@manaspire/game";
+import { ActionType, LootId, Rarity, RiftType } from "@manaspire/game";
 import { clientProtocol, type ServerPayload } from "@manaspire/protocol";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { Col, markDirty } from "../../src/world/player-columns";
 import { resultRows } from "../../src/world/player-writes";
+import { addEvent, moveEvent, stepEvents } from "../support/events";
 import {
   giveItem,
   mark,
+  namedPlayer,
   type Player,
   seededPlayer,
   setLoot,
@@ -47,6 +49,7 @@ describe.each(testStores())("profiles on $kind", (factory) => {
     b.loaded.kills = 30;
     b.loaded.deaths = 2;
     b.loaded.actionCounter = 40;
+    b.loaded.gatherActions = 8;
     b.loaded.boosts[3] = 12;
     markDirty(b.loaded, Col.kills | Col.deaths | Col.actionCounter | Col.boosts);
     const own = await profileOf(a);
@@ -57,7 +60,7 @@ describe.each(testStores())("profiles on $kind", (factory) => {
       name: b.name,
       kills: 30,
       deaths: 2,
-      gatherActions: 8, // 40 actions, 32 of them battles
+      gatherActions: 8,
       blockEnchants: false,
       boosts: { 3: 12 },
     });
@@ -65,6 +68,53 @@ describe.each(testStores())("profiles on $kind", (factory) => {
     expect(other?.totalBoosts[8]).toBeGreaterThan(0); // the staff's spellpower counts
     expect(await profileOf(a, "Nobody_at_all")).toBeUndefined();
     expect(await profileOf(a, "bad name!")).toBeUndefined();
+  });
+
+  it("counts gathering and event actions where they happen, not by subtraction", async () => {
+    const db = suite.server.database.db;
+    const p = await namedPlayer(suite.server, "Kinds");
+    giveItem(suite.server, p.loaded, { slot: 1, equipped: true });
+    const act = (n: number) => {
+      for (let i = 0; i < n; i++) suite.server.world.act(p.loaded, Date.now());
+    };
+    // A battler: 4 battles, then 3 actions siphoning in a Rift of Power (the fights go on after).
+    act(4);
+    expect(p.loaded.kills + p.loaded.deaths).toBe(4);
+    const rift = await addEvent(db, RiftType.RiftOfPower, {
+      queueIn: -100,
+      startsIn: -100,
+      endsIn: 3_600_000,
+    });
+    await stepEvents(suite.server);
+    const since = mark(p);
+    p.client.send("riftSiphon", { start: true });
+    await p.client.next("eventState", (e) => e.siphoning, { since });
+    act(3);
+    expect(p.loaded.actionCounter).toBe(7);
+    expect(p.loaded.kills + p.loaded.deaths).toBe(4);
+    await moveEvent(db, rift, { endsIn: -3_600_000 });
+    await stepEvents(suite.server);
+    // Then 2 gathering actions.
+    p.loaded.actionType = ActionType.Mining;
+    act(2);
+    expect(p.loaded.actionCounter).toBe(9);
+    const viewer = await seededPlayer(suite.server, "Look");
+    expect(await profileOf(viewer, p.name)).toMatchObject({
+      kills: p.loaded.kills,
+      deaths: p.loaded.deaths,
+      gatherActions: 2,
+      eventActions: 3,
+    });
+    const res = await fetch(`${suite.server.url}/api/players/${p.name}`);
+    expect(await res.json()).toMatchObject({ GatherActions: 2, EventActions: 3 });
+    // Saved with the player.
+    await suite.server.store.flush();
+    const [row] = resultRows<{ g: string | number; e: string | number }>(
+      await db.execute(
+        sql`select gather_actions as g, event_actions as e from players where id = ${p.id}`,
+      ),
+    );
+    expect([Number(row?.g), Number(row?.e)]).toEqual([2, 3]);
   });
 
   it("reads a player no process holds from the saved rows", async () => {

@@ -77,6 +77,8 @@ export function benchPlayer(
     gatherQuestProgress: 10,
     gatherQuestCompleted: 2,
     actionCounter: 5000,
+    gatherActions: 0,
+    eventActions: 0,
     boosts: {
       3: 40,
       4: 40,

@@ -43,6 +43,10 @@ export const players = pgTable(
     gatherQuestCompleted: integer("gather_quest_completed").notNull().default(0),
     /** Counts every action taken; seeds that action's random source. */
     actionCounter: bigint("action_counter", { mode: "number" }).notNull().default(0),
+    /** The gathering actions among them (the profile's Gather Actions). */
+    gatherActions: bigint("gather_actions", { mode: "number" }).notNull().default(0),
+    /** The actions that went to an event (a rift's fight or gathering, a siphon). */
+    eventActions: bigint("event_actions", { mode: "number" }).notNull().default(0),
     /** Boost id to value: research, stat drops, purchases. */
     boosts: jsonb("boosts").$type<Record<number, number>>().notNull().default({}),
     /** Loot id to amount. */

@@ -53,7 +53,11 @@ export class EventScheduler {
     await this.schedule(now);
     await this.open(now);
     await this.start(now);
-    for (const e of await this.due(now)) await this.end(e.id);
+    const due = await this.due(now);
+    for (const e of due) await this.end(e.id);
+    // The next of an event just paid is added at once, so the screens between events never
+    // go without its start (they are told when the phase changes).
+    if (due.length > 0) await this.schedule(now);
   }
 
   /** Adds the next Elemental Rift and Rift of Power when none is to come. */

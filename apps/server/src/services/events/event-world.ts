@@ -73,6 +73,8 @@ export class EventWorld {
   /** The last rift attack of each watched player (their event screen's figures). */
   readonly lastAttack = new Map<number, RiftAttack>();
   private shown = "";
+  /** The next starts the players were last told (a new one scheduled is told at once). */
+  private shownNext = "";
 
   constructor(
     private readonly db: Db,
@@ -129,10 +131,16 @@ export class EventWorld {
     this.queueSize = queueSize;
     this.local = current ? this.pendingHere(current.id) : { ...NO_SHARE };
     const key = `${current?.id ?? 0}:${phase}`;
+    const next = this.nextStarts();
+    const nextKey = `${next.elemental}:${next.power}`;
     if (key !== this.shown) {
       this.shown = key;
+      this.shownNext = nextKey;
       this.lastAttack.clear();
       this.letGo();
+      this.broadcast(now);
+    } else if (nextKey !== this.shownNext) {
+      this.shownNext = nextKey;
       this.broadcast(now);
     }
     this.autoJoin(now);

@@ -98,6 +98,22 @@ export function marketHandlers(deps: MarketDeps): Handlers {
     else sessions.send(p.id, "marketOrders", await bookOf(p, lootId));
   }
 
+  /**
+   * The player's own figures of the item and of Mana Dust, told at once: placing or growing an
+   * order takes its escrow and a trade pays the placer in memory, with no credit to announce it
+   * (the tick tells only what it changed itself).
+   */
+  function tellBalances(p: LoadedPlayer, lootId: number): void {
+    sessions.send(p.id, "playerUpdate", {
+      patch: {
+        loot: {
+          [lootId]: p.loot[lootId] ?? 0,
+          [LootId.ManaDust]: p.loot[LootId.ManaDust] ?? 0,
+        },
+      },
+    });
+  }
+
   function placedToast(side: MarketSide, item: string, placed: Placed): string {
     const parts: string[] = [];
     if (placed.filled > 0) {
@@ -182,6 +198,7 @@ export function marketHandlers(deps: MarketDeps): Handlers {
           unitPrice: f.unitPrice,
         });
       }
+      tellBalances(player, lootId);
       await refresh(player, lootId, false);
       conn.toast(placedToast(side, item.name, placed));
     },
@@ -191,6 +208,7 @@ export function marketHandlers(deps: MarketDeps): Handlers {
         throw new GameError("Quantity must be at least 1.");
       }
       const order = await editOrder(deps, player, orderId, quantity, nameOf);
+      tellBalances(player, order.lootId);
       await refresh(player, order.lootId, fromMyOrders);
       conn.toast(`Your order for ${nameOf(order.lootId)} is now ${fmt(order.quantity)}.`);
     },

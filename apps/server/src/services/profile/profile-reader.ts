@@ -108,10 +108,10 @@ export class ProfileReader {
       deaths: p.deaths,
       highestEnemy: p.highestEnemy,
       battleQuestCompleted: p.battleQuestCompleted,
-      // Every battle action is a kill or a death; the other actions gathered.
-      gatherActions: Math.max(0, p.actionCounter - p.kills - p.deaths),
+      // Counted where they happen (world.ts): a rift's actions are event actions, not gathering.
+      gatherActions: p.gatherActions,
       gatherQuestCompleted: p.gatherQuestCompleted,
-      eventActions: 0,
+      eventActions: p.eventActions,
       boosts: p.boosts,
       totalBoosts: totalBoosts(p),
       nexusCrystal: guild?.nexusCrystal ?? 0,

@@ -95,7 +95,7 @@ export function IdleDungeonCard({
         </span>
         <button
           type="button"
-          className="btn btn-ghost h-8 px-3 py-0 text-xs"
+          className="btn btn-ghost h-8 border border-edge px-3 py-0 text-xs"
           disabled={v.unlocked >= v.cap}
           onClick={onUnlock}
           data-testid="dungeon-unlock"

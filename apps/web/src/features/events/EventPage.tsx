@@ -10,7 +10,7 @@ import type { EventsState } from "../../store/slices/events";
 import { useNow } from "../farm/useNow";
 import { EventPlayersTable } from "./EventPlayersTable";
 import { eventActions } from "./eventActions";
-import { ticksLeft, untilText } from "./eventModel";
+import { offersRiftJoin, ticksLeft, untilText } from "./eventModel";
 import { RiftView } from "./RiftView";
 import { SiphonView } from "./SiphonView";
 
@@ -128,10 +128,12 @@ function RunningRift({
       <div className="flex flex-wrap items-center justify-between gap-2">
         {state?.joined ? (
           <p className="text-sm text-ink-muted">You are in the rift.</p>
-        ) : (
+        ) : offersRiftJoin(state) ? (
           <button type="button" className="btn btn-primary" onClick={eventActions.join}>
             Join the Elemental Rift
           </button>
+        ) : (
+          <p className="text-sm text-ink-muted">This Elemental Rift has ended.</p>
         )}
         <div className="flex gap-2">
           <button type="button" className="btn btn-ghost border border-edge" onClick={onToggle}>

@@ -4,6 +4,7 @@ import {
   contribution,
   eventBanner,
   mainEventView,
+  offersRiftJoin,
   PLAYERS_PER_PAGE,
   pageOf,
   sortPlayers,
@@ -93,5 +94,17 @@ describe("event model", () => {
     expect(untilText(3_600_000 * 2 + 60_000 * 15, 0)).toBe("in 2 h 15 min");
     expect(untilText(45_000, 0)).toBe("in 45 s");
     expect(untilText(0, 5)).toBe("now");
+  });
+});
+
+describe("offersRiftJoin", () => {
+  const running = { ...base, started: true, phaseEndsAt: 5_000 };
+  it("offers the running rift to a player not in it", () => {
+    expect(offersRiftJoin(running)).toBe(true);
+    expect(offersRiftJoin({ ...running, joined: true })).toBe(false);
+  });
+  it("does not offer a rift that ended and is being paid (no phase end)", () => {
+    expect(offersRiftJoin({ ...running, phaseEndsAt: 0 })).toBe(false);
+    expect(offersRiftJoin(null)).toBe(false);
   });
 });

@@ -51,6 +51,20 @@ export function mainEventView(state: EventStateView | null): "rift" | "siphon" |
   return null;
 }
 
+/**
+ * Whether the running Elemental Rift's view offers "Join the Elemental Rift": only while it
+ * runs (an ended rift being paid has no phase end) and to a player not in it.
+ */
+export function offersRiftJoin(state: EventStateView | null): boolean {
+  return (
+    state !== null &&
+    !state.joined &&
+    state.eventType === RiftType.ElementalRift &&
+    state.started &&
+    state.phaseEndsAt > 0
+  );
+}
+
 /** "in 2 h 15 min", "in 45 s", "now". */
 export function untilText(at: number, now: number): string {
   const ms = at - now;

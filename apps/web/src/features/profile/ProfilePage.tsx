@@ -146,6 +146,7 @@ function Header({ profile }: { profile: Profile }) {
     ["Battle Quests", profile.battleQuestCompleted],
     ["Gather Actions", profile.gatherActions],
     ["Gather Quests", profile.gatherQuestCompleted],
+    ["Event Actions", profile.eventActions],
     ["Event Points", profile.eventPoints],
     ["Sigil Level", profileSigilLevel(profile)],
   ];
