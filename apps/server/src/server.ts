@@ -21,6 +21,7 @@ import { oauthRoutes } from "./http/oauth-routes";
 import { premiumWebhookRoutes } from "./http/premium-webhook-routes";
 import { publicApiRoutes } from "./http/public-api-routes";
 import { serveWeb } from "./http/static-web";
+import { trustFunction } from "./http/trusted-proxy";
 import { AccountEvents } from "./services/account-events";
 import { AccountRefresh } from "./services/account-refresh";
 import { AccountService } from "./services/accounts";
@@ -115,11 +116,13 @@ export interface GameServer {
 
 /** Wires the database, accounts, socket gateway, world and persistence together. */
 export async function createServer(config: Config): Promise<GameServer> {
+  const trustProxy = trustFunction(config.TRUST_PROXY);
   const app = Fastify({
     logger: loggerOptions(config),
     // logRequests writes one line per request instead, quiet for health checks and files.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.TRUST_PROXY,
+    // The client is the right-most X-Forwarded-For address that is not a trusted proxy.
+    trustProxy: config.TRUST_PROXY === false ? false : trustProxy,
     bodyLimit: 16 * 1024,
   });
   logRequests(app);
@@ -366,7 +369,7 @@ export async function createServer(config: Config): Promise<GameServer> {
     maxSocketsPerPlayer: config.MAX_SOCKETS_PER_PLAYER,
     takeOver: bus.distributed ? (id, ownerId) => handover.request(id, ownerId) : undefined,
     maxSocketsPerIp: config.MAX_SOCKETS_PER_IP,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy,
   });
 
   await authRoutes(app, accounts);

@@ -10,6 +10,7 @@ import {
 import type { FastifyBaseLogger } from "fastify";
 import { type RawData, type ServerOptions, type WebSocket, WebSocketServer } from "ws";
 import { ACCOUNT_BANNED, PLAYER_NOT_FOUND, type TokenService } from "../auth/tokens";
+import { clientAddress, type TrustFunction } from "../http/trusted-proxy";
 import { OwnedElsewhereError, type PlayerStore } from "../world/player-store";
 import { CLOSE_AUTH, CLOSE_POLICY, Connection } from "./connection";
 import { EarlyFrames } from "./early-frames";
@@ -17,7 +18,7 @@ import { MAX_CLIENT_FRAME_BYTES } from "./frame-limit";
 import { GameError, type Handler, type Handlers } from "./handlers";
 import type { Sessions } from "./sessions";
 import { countIn } from "./traffic";
-import { AddressCounts, clientIp, refuseUpgrade, upgradeTarget } from "./upgrade";
+import { AddressCounts, refuseUpgrade, upgradeTarget } from "./upgrade";
 
 /** Messages one socket may send per second before the excess is dropped. */
 export const RATE_LIMIT_PER_SECOND = 20;
@@ -59,7 +60,8 @@ interface GatewayDeps {
   /** MAX_SOCKETS_PER_IP: one more upgrade from the address is refused with HTTP 429. */
   maxSocketsPerIp: number;
   /** TRUST_PROXY: the client address is the left-most X-Forwarded-For entry. */
-  trustProxy: boolean;
+  /** Which hops of X-Forwarded-For are trusted proxies (TRUST_PROXY). */
+  trustProxy: TrustFunction;
 }
 
 const NO_DATA = Buffer.alloc(0);
@@ -138,7 +140,7 @@ export class Gateway {
 
   private onUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
     const target = upgradeTarget(req.url);
-    const ip = clientIp(req, this.deps.trustProxy);
+    const ip = clientAddress(req, this.deps.trustProxy);
     if (!this.accepting || !target.ok || this.addresses.full(ip)) {
       refuseUpgrade(socket, !this.accepting ? 503 : !target.ok ? target.status : 429);
       return;
