@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { BoostId, ChatChannel, LogCategory } from "@manaspire/game";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { configuredProviders } from "./auth/identity-providers";
@@ -20,6 +22,7 @@ import { Metrics } from "./http/metrics";
 import { oauthRoutes } from "./http/oauth-routes";
 import { premiumWebhookRoutes } from "./http/premium-webhook-routes";
 import { publicApiRoutes } from "./http/public-api-routes";
+import { securityHeaders } from "./http/security-headers";
 import { serveWeb } from "./http/static-web";
 import { trustFunction } from "./http/trusted-proxy";
 import { AccountEvents } from "./services/account-events";
@@ -126,6 +129,11 @@ export async function createServer(config: Config): Promise<GameServer> {
     bodyLimit: 16 * 1024,
   });
   logRequests(app);
+  const indexFile = config.WEB_DIST ? path.join(config.WEB_DIST, "index.html") : "";
+  await securityHeaders(app, {
+    indexHtml: indexFile && existsSync(indexFile) ? readFileSync(indexFile, "utf8") : undefined,
+    publicUrl: config.PUBLIC_URL,
+  });
   await compressResponses(app);
   const cluster = config.CLUSTER || config.REDIS_URL !== undefined;
   const database = await openDatabase({

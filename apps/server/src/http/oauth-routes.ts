@@ -12,6 +12,7 @@ import type { ExternalUser, IdentityService } from "../services/identities";
 import { type Flow, FlowIntent, type OAuthFlows } from "../services/oauth-flows";
 import { findPlayerByName } from "../services/player-directory";
 import { type Completion, completionPage } from "./oauth-complete-page";
+import { sendPagePolicy } from "./security-headers";
 
 /** The cookie that binds a flow to the browser that started it (holds the OAuth state). */
 export const STATE_COOKIE = "manaspire_oauth";
@@ -117,7 +118,9 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps): P
       const next = `/api/link/${provider.id}/continue?ticket=${ticket}`;
       reply.header("cache-control", "no-store");
       reply.header("referrer-policy", "no-referrer");
-      return reply.type("text/html; charset=utf-8").send(linkCheckPage(accountId, next));
+      const page = linkCheckPage(accountId, next);
+      sendPagePolicy(reply, page);
+      return reply.type("text/html; charset=utf-8").send(page);
     },
   );
 
@@ -273,7 +276,9 @@ function clearStateCookie(reply: FastifyReply, publicUrl: string | undefined, re
 function done(reply: FastifyReply, completion: Completion) {
   reply.header("cache-control", "no-store");
   reply.header("referrer-policy", "no-referrer");
-  return reply.type("text/html; charset=utf-8").send(completionPage(completion));
+  const page = completionPage(completion);
+  sendPagePolicy(reply, page);
+  return reply.type("text/html; charset=utf-8").send(page);
 }
 
 /**
