@@ -23,6 +23,7 @@ import { oauthRoutes } from "./http/oauth-routes";
 import { premiumWebhookRoutes } from "./http/premium-webhook-routes";
 import { publicApiRoutes } from "./http/public-api-routes";
 import { securityHeaders } from "./http/security-headers";
+import { HttpLimits } from "./http/shared-limits";
 import { serveWeb } from "./http/static-web";
 import { trustFunction } from "./http/trusted-proxy";
 import { AccountEvents } from "./services/account-events";
@@ -380,7 +381,8 @@ export async function createServer(config: Config): Promise<GameServer> {
     trustProxy,
   });
 
-  await authRoutes(app, accounts);
+  const httpLimits = new HttpLimits(config.REDIS_URL, `manaspire:${worldId}`, app.log);
+  await authRoutes(app, accounts, httpLimits);
   await oauthRoutes(app, {
     db,
     providers,
@@ -388,11 +390,12 @@ export async function createServer(config: Config): Promise<GameServer> {
     identities,
     tokens,
     publicUrl: config.PUBLIC_URL,
+    limits: httpLimits,
   });
   marketRoutes(app, db, marketCache);
   await premiumWebhookRoutes(app, payments);
-  await publicApiRoutes(app, { leaderboards, profiles });
-  await guildApiRoutes(app, db);
+  await publicApiRoutes(app, { leaderboards, profiles, limits: httpLimits });
+  await guildApiRoutes(app, db, httpLimits);
   emoteRoutes(
     app,
     config.EMOTE_SET_URL === "none" ? undefined : new EmoteProxy(config.EMOTE_SET_URL, app.log),
@@ -553,6 +556,7 @@ export async function createServer(config: Config): Promise<GameServer> {
         // HTTP close waits for every socket, so a peer that ignores the close frame is cut.
         await step("closing sockets", () => socketsClosed);
         await step("closing HTTP", () => app.close());
+        await step("closing the rate limits' Redis", () => httpLimits.close());
         await step("closing the database", () => database.close());
         if (problems.length > 0) throw new Error(`shutdown incomplete: ${problems.join(", ")}`);
       })();

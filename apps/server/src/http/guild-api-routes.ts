@@ -7,6 +7,7 @@ import type { Db } from "../db/client";
 import { guildRow, rosterOf, wireGuild } from "../services/guilds/guild-store";
 import { resultRows } from "../world/player-writes";
 import { PUBLIC_API_PER_MINUTE } from "./public-api-routes";
+import type { HttpLimits } from "./shared-limits";
 
 function sameKey(given: string, stored: string): boolean {
   const a = Buffer.from(given);
@@ -22,10 +23,15 @@ function sameKey(given: string, stored: string): boolean {
  *   contributions) for whoever holds the key its leader made; 401 without the key or with a
  *   wrong one, 404 for an unknown guild. Same rate limit as the other public routes.
  */
-export async function guildApiRoutes(app: FastifyInstance, db: Db): Promise<void> {
+export async function guildApiRoutes(
+  app: FastifyInstance,
+  db: Db,
+  limits: HttpLimits,
+): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(rateLimit, {
       max: PUBLIC_API_PER_MINUTE,
+      ...limits.store("guild-api"),
       timeWindow: 60_000,
       errorResponseBuilder: (_req, context) => ({
         statusCode: 429,

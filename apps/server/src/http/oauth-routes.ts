@@ -14,6 +14,7 @@ import { type Flow, FlowIntent, type OAuthFlows } from "../services/oauth-flows"
 import { findPlayerByName } from "../services/player-directory";
 import { type Completion, completionPage } from "./oauth-complete-page";
 import { sendPagePolicy } from "./security-headers";
+import type { HttpLimits } from "./shared-limits";
 
 /** The cookie that binds a flow to the browser that started it (holds the OAuth state). */
 export const STATE_COOKIE = "manaspire_oauth";
@@ -27,6 +28,7 @@ export interface OAuthRouteDeps {
   tokens: TokenService;
   /** PUBLIC_URL; unset, the request's own address is used. */
   publicUrl: string | undefined;
+  limits: HttpLimits;
 }
 
 const MESSAGES = {
@@ -60,6 +62,7 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps): P
   await app.register(async (scope) => {
     await scope.register(rateLimit, {
       ...OAUTH_PER_IP,
+      ...deps.limits.store("oauth"),
       errorResponseBuilder: () => ({
         statusCode: 429,
         error: "Too many attempts; wait a minute and try again.",

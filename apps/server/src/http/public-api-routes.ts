@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { Leaderboards } from "../services/leaderboards/leaderboard-service";
 import type { ProfileReader, WireProfile } from "../services/profile/profile-reader";
 import { GameError } from "../socket/handlers";
+import type { HttpLimits } from "./shared-limits";
 
 /** Answers are cached this long, in this process and by clients. */
 export const PUBLIC_API_CACHE_MS = 5000;
@@ -87,13 +88,14 @@ export function apiProfile(p: WireProfile) {
  */
 export async function publicApiRoutes(
   app: FastifyInstance,
-  deps: { leaderboards: Leaderboards; profiles: ProfileReader },
+  deps: { leaderboards: Leaderboards; profiles: ProfileReader; limits: HttpLimits },
 ): Promise<void> {
   const cache = new AnswerCache();
   const maxAge = `public, max-age=${PUBLIC_API_CACHE_MS / 1000}`;
   await app.register(async (scope) => {
     await scope.register(rateLimit, {
       max: PUBLIC_API_PER_MINUTE,
+      ...deps.limits.store("public-api"),
       timeWindow: 60_000,
       errorResponseBuilder: (_req, context) => ({
         statusCode: 429,
