@@ -13,6 +13,7 @@ import { ACCOUNT_BANNED, PLAYER_NOT_FOUND, type TokenService } from "../auth/tok
 import { clientAddress, type TrustFunction } from "../http/trusted-proxy";
 import { OwnedElsewhereError, type PlayerStore } from "../world/player-store";
 import { CLOSE_AUTH, CLOSE_POLICY, Connection } from "./connection";
+import { CONTROL_CHARACTER_REFUSAL, hasControlCharacter } from "./control-chars";
 import { EarlyFrames } from "./early-frames";
 import { MAX_CLIENT_FRAME_BYTES } from "./frame-limit";
 import { GameError, type Handler, type Handlers } from "./handlers";
@@ -332,6 +333,11 @@ export class Gateway {
       } else {
         conn.toast("The server could not read a message from your client; please reload.");
       }
+      return;
+    }
+    // Control characters in any string are refused here, at the boundary, for every message.
+    if (hasControlCharacter(message.data)) {
+      conn.toast(CONTROL_CHARACTER_REFUSAL);
       return;
     }
     // A heartbeat is answered at once, not behind a handler that waits on the database, so a
