@@ -154,6 +154,11 @@ const schema = z
      */
     MAX_SOCKETS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(50),
     /**
+     * Connections one address may hold before their first request has arrived whole (a
+     * half-sent upgrade); one more is closed at once, and each is closed after 10 s.
+     */
+    MAX_PENDING_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(100),
+    /**
      * Emote names the chat parser turns into emote parts, separated by commas or spaces
      * (case-sensitive, matched against whole words). Unset: a small built-in list
      * (`DEFAULT_CHAT_EMOTES`); `,` alone: no emotes.

@@ -70,6 +70,7 @@ import { StaffNames } from "./services/staff-names";
 import { CLOSE_AUTH, CLOSE_RESTART } from "./socket/connection";
 import { Gateway } from "./socket/gateway";
 import { mergeHandlers } from "./socket/handlers";
+import { capPendingConnections } from "./socket/pending-connections";
 import { Sessions } from "./socket/sessions";
 import { CreditInbox } from "./world/credit-inbox";
 import { ItemDrops } from "./world/item-drops";
@@ -478,6 +479,9 @@ export async function createServer(config: Config): Promise<GameServer> {
       await events.start();
       oncePerWorld.every("events", events.pollMs, () => eventScheduler.run());
       gateway.attach(app.server);
+      capPendingConnections(app.server, trustProxy, {
+        max: config.MAX_PENDING_CONNECTIONS_PER_IP,
+      });
       await app.listen({ port: config.PORT, host: config.HOST });
       const address = app.server.address();
       const port = typeof address === "object" && address ? address.port : config.PORT;
