@@ -128,6 +128,13 @@ const schema = z
     /** How long a process's claim on its players lasts without a heartbeat (renewed every third). */
     LEASE_MS: z.coerce.number().int().min(300).max(600_000).default(6000),
     /**
+     * The operator's listener (docs/security.md "Metrics"): `/metrics` for Prometheus and the
+     * detailed `/health` and `/ready`. Unset METRICS_PORT: not served at all. The public port
+     * answers only `/api/health` and `/api/ready` with a status word.
+     */
+    METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    /**
      * The reverse proxies in front of this server (docs/security.md "Reverse proxy"): `false`
      * (none, the default), a hop count (`1`, or `true`: one proxy), or the proxies' addresses
      * and CIDR ranges (`127.0.0.1,10.0.0.0/8`). The client's address is the right-most

@@ -15,7 +15,12 @@ import { authRoutes } from "./http/auth-routes";
 import { compressResponses } from "./http/compression";
 import { EmoteProxy, emoteRoutes } from "./http/emotes";
 import { guildApiRoutes } from "./http/guild-api-routes";
-import { healthRoutes } from "./http/health-routes";
+import {
+  type HealthDeps,
+  healthRoutes,
+  operatorRoutes,
+  readinessCheck,
+} from "./http/health-routes";
 import { loggerOptions, logRequests } from "./http/logger";
 import { MarketCache, marketRoutes } from "./http/market-routes";
 import { Metrics } from "./http/metrics";
@@ -108,6 +113,8 @@ export interface GameServer {
   eventScheduler: EventScheduler;
   /** The address it listens on, once started. */
   url: string;
+  /** The operator's listener (metrics, detailed health), once started; "" without METRICS_PORT. */
+  metricsUrl: string;
   /** Starts serving and ticking at once; the acting players load in the background. */
   start(): Promise<void>;
   /** Resolves once the acting players loaded at start are all in memory (or loading stopped). */
@@ -401,13 +408,21 @@ export async function createServer(config: Config): Promise<GameServer> {
     app,
     config.EMOTE_SET_URL === "none" ? undefined : new EmoteProxy(config.EMOTE_SET_URL, app.log),
   );
-  metrics.route(app);
-  healthRoutes(app, {
+  const healthDeps: HealthDeps = {
     db,
     kind: database.kind,
     status: () => ({ loaded: store.loaded.size, ...world.counts(), tick: world.lastTick }),
     redisProblem: bus.distributed ? () => bus.problem() : undefined,
-  });
+  };
+  const readiness = readinessCheck(healthDeps);
+  healthRoutes(app, readiness);
+  // Metrics and the detailed health on their own listener (loopback by default), never public.
+  const operator =
+    config.METRICS_PORT === undefined ? undefined : Fastify({ logger: false, bodyLimit: 1024 });
+  if (operator) {
+    metrics.route(operator);
+    operatorRoutes(operator, healthDeps, readiness);
+  }
   await serveWeb(app, config.WEB_DIST);
 
   let flushTimer: NodeJS.Timeout | undefined;
@@ -460,6 +475,7 @@ export async function createServer(config: Config): Promise<GameServer> {
     events,
     eventScheduler,
     url: "",
+    metricsUrl: "",
     whenLoaded() {
       return loading ?? Promise.resolve();
     },
@@ -483,6 +499,12 @@ export async function createServer(config: Config): Promise<GameServer> {
         max: config.MAX_PENDING_CONNECTIONS_PER_IP,
       });
       await app.listen({ port: config.PORT, host: config.HOST });
+      if (operator) {
+        await operator.listen({ port: config.METRICS_PORT, host: config.METRICS_HOST });
+        const at = operator.server.address();
+        const port = typeof at === "object" && at ? at.port : config.METRICS_PORT;
+        server.metricsUrl = `http://${config.METRICS_HOST}:${port}`;
+      }
       const address = app.server.address();
       const port = typeof address === "object" && address ? address.port : config.PORT;
       server.url = `http://${config.HOST === "0.0.0.0" ? "127.0.0.1" : config.HOST}:${port}`;
@@ -560,6 +582,7 @@ export async function createServer(config: Config): Promise<GameServer> {
         // HTTP close waits for every socket, so a peer that ignores the close frame is cut.
         await step("closing sockets", () => socketsClosed);
         await step("closing HTTP", () => app.close());
+        if (operator) await step("closing the metrics listener", () => operator.close());
         await step("closing the rate limits' Redis", () => httpLimits.close());
         await step("closing the database", () => database.close());
         if (problems.length > 0) throw new Error(`shutdown incomplete: ${problems.join(", ")}`);
