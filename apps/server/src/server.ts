@@ -420,6 +420,7 @@ export async function createServer(config: Config): Promise<GameServer> {
   const operator =
     config.METRICS_PORT === undefined ? undefined : Fastify({ logger: false, bodyLimit: 1024 });
   if (operator) {
+    await compressResponses(operator);
     metrics.route(operator);
     operatorRoutes(operator, healthDeps, readiness);
   }
