@@ -77,6 +77,7 @@ import { Gateway } from "./socket/gateway";
 import { mergeHandlers } from "./socket/handlers";
 import { capPendingConnections } from "./socket/pending-connections";
 import { Sessions } from "./socket/sessions";
+import { SharedAddressCounts } from "./socket/shared-addresses";
 import { CreditInbox } from "./world/credit-inbox";
 import { ItemDrops } from "./world/item-drops";
 import { ItemIdPool } from "./world/item-ids";
@@ -340,6 +341,16 @@ export async function createServer(config: Config): Promise<GameServer> {
       .guildChanged(playerId)
       .catch((err) => app.log.warn({ err }, "guild channel update failed"));
   };
+  const httpLimits = new HttpLimits(config.REDIS_URL, `manaspire:${worldId}`, app.log);
+  const redisForLimits = httpLimits.client;
+  const sharedAddresses = redisForLimits
+    ? new SharedAddressCounts(
+        redisForLimits,
+        `manaspire:${worldId}`,
+        () => ownership.id,
+        () => ownership.others.ids,
+      )
+    : undefined;
   const gateway = new Gateway({
     tokens,
     store,
@@ -386,10 +397,10 @@ export async function createServer(config: Config): Promise<GameServer> {
     maxSocketsPerPlayer: config.MAX_SOCKETS_PER_PLAYER,
     takeOver: bus.distributed ? (id, ownerId) => handover.request(id, ownerId) : undefined,
     maxSocketsPerIp: config.MAX_SOCKETS_PER_IP,
+    sharedAddresses,
     trustProxy,
   });
 
-  const httpLimits = new HttpLimits(config.REDIS_URL, `manaspire:${worldId}`, app.log);
   await authRoutes(app, accounts, httpLimits);
   await oauthRoutes(app, {
     db,

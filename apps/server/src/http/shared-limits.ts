@@ -28,6 +28,11 @@ export class HttpLimits {
     });
   }
 
+  /** The Redis connection the counts are kept in (with REDIS_URL). */
+  get client(): Redis | undefined {
+    return this.redis;
+  }
+
   /** Whether the counts are shared through Redis. */
   get shared(): boolean {
     return this.redis !== undefined;

@@ -18,6 +18,7 @@ import { EarlyFrames } from "./early-frames";
 import { MAX_CLIENT_FRAME_BYTES } from "./frame-limit";
 import { GameError, type Handler, type Handlers } from "./handlers";
 import type { Sessions } from "./sessions";
+import type { SharedAddressCounts } from "./shared-addresses";
 import { countIn } from "./traffic";
 import { AddressCounts, refuseUpgrade, upgradeTarget } from "./upgrade";
 
@@ -61,6 +62,8 @@ interface GatewayDeps {
   /** MAX_SOCKETS_PER_IP: one more upgrade from the address is refused with HTTP 429. */
   maxSocketsPerIp: number;
   /** TRUST_PROXY: the client address is the left-most X-Forwarded-For entry. */
+  /** The other processes' sockets per address (REDIS_URL); unset, this process's only. */
+  sharedAddresses?: SharedAddressCounts;
   /** Which hops of X-Forwarded-For are trusted proxies (TRUST_PROXY). */
   trustProxy: TrustFunction;
 }
@@ -146,10 +149,38 @@ export class Gateway {
       refuseUpgrade(socket, !this.accepting ? 503 : !target.ok ? target.status : 429);
       return;
     }
+    const shared = this.deps.sharedAddresses;
+    if (!shared) {
+      this.upgrade(req, socket, head, ip);
+      return;
+    }
+    // With several processes the cap counts the others' sockets of this address too.
+    shared
+      .others(ip)
+      .then((others) => {
+        if (socket.destroyed) return;
+        if (!this.accepting || this.addresses.count(ip) + others >= this.deps.maxSocketsPerIp) {
+          refuseUpgrade(socket, !this.accepting ? 503 : 429);
+          return;
+        }
+        this.upgrade(req, socket, head, ip);
+      })
+      .catch((err) => {
+        this.deps.log.warn({ err }, "upgrade failed");
+        refuseUpgrade(socket, 500);
+      });
+  }
+
+  private upgrade(req: IncomingMessage, socket: Duplex, head: Buffer, ip: string): void {
+    const shared = this.deps.sharedAddresses;
     // handleUpgrade answers bad handshakes (400) itself and calls back synchronously.
     this.wss.handleUpgrade(req, socket, head, (ws) => {
       this.addresses.add(ip);
-      ws.once("close", () => this.addresses.remove(ip));
+      shared?.publish(ip, this.addresses.count(ip));
+      ws.once("close", () => {
+        this.addresses.remove(ip);
+        shared?.publish(ip, this.addresses.count(ip));
+      });
       try {
         this.onSocket(ws, originOf(req));
       } catch (err) {

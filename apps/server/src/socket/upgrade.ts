@@ -40,6 +40,10 @@ export class AddressCounts {
 
   constructor(private readonly max: number) {}
 
+  count(ip: string): number {
+    return this.counts.get(ip) ?? 0;
+  }
+
   full(ip: string): boolean {
     return (this.counts.get(ip) ?? 0) >= this.max;
   }
