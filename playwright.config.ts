@@ -10,21 +10,21 @@ const IDP_PORT = PORT + 1000;
 /** The fake of Stripe's API and Checkout page (e2e/stripe-fake.ts) the shop spec pays with. */
 const STRIPE_PORT = PORT + 1100;
 const dataDir = mkdtempSync(path.join(tmpdir(), "manaspire-e2e-"));
-/** The farm spec's own world (see the second web server; e2e/support.ts `FARM_WORLD_URL`). */
-const FARM_PORT = PORT + 100;
-/** The events spec's own world (e2e/support.ts `EVENTS_WORLD_URL`): rifts every 64 seconds. */
-const EVENTS_PORT = PORT + 50;
 
 /**
- * End-to-end tests: the built web client served by the real server on the embedded
- * database (a fresh data directory per run), driven in Debian's Chromium.
+ * End-to-end tests: the built web client served by the built server on the embedded database
+ * (a fresh data directory per run), driven in Debian's Chromium by two workers (spec files run
+ * side by side; a file's tests run in order). Specs that need a world arranged (players handed
+ * loot, a rift opened now) run their own (e2e/own-world.ts), a copy of the store the global
+ * setup migrates once. Run `npm run build` first (`npm run test:e2e` does).
  */
 export default defineConfig({
   testDir: "e2e",
+  globalSetup: "./e2e/global-setup.ts",
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [["list"]],
   outputDir: "test-results",
@@ -45,19 +45,6 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: "game", testIgnore: /(guild(-effects)?|dungeon)\.spec\.ts$/ },
-    // The guild spec runs a server inside its worker (it hands the founder resources in
-    // memory). Left in a worker that goes on to other specs, the next spec's first request to
-    // the main server waited about a minute: it gets a worker of its own, after the others.
-    { name: "guild", testMatch: /guild\.spec\.ts$/, dependencies: ["game"] },
-    // The same for the guild effects spec, in a worker of its own after the guild spec's.
-    { name: "guild-effects", testMatch: /guild-effects\.spec\.ts$/, dependencies: ["guild"] },
-    // The dungeon spec runs its own server too (it hands the player Dungeon Points in memory).
-    { name: "dungeon", testMatch: /\/dungeon\.spec\.ts$/, dependencies: ["guild-effects"] },
-    // The guild dungeon spec too (a battle level and the founding cost in memory).
-    { name: "guild-dungeon", testMatch: /guild-dungeon\.spec\.ts$/, dependencies: ["dungeon"] },
-  ],
   webServer: [
     {
       command: `node --import tsx e2e/identity-provider.ts ${IDP_PORT} http://127.0.0.1:${PORT}`,
@@ -72,7 +59,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: "node --import tsx apps/server/src/main.ts",
+      command: "node apps/server/dist/main.js",
       url: `http://127.0.0.1:${PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -107,52 +94,6 @@ export default defineConfig({
             clientSecret: "a-client-secret-for-tests",
           },
         ]),
-      },
-    },
-    {
-      // The farm, potions and pets spec (e2e/farm-pets.spec.ts) on a world of its own where
-      // herbs grow an hour a second and eggs drop often, so the other specs' worlds stay as
-      // designed. Its address is E2E_PORT + 100.
-      command: "node --import tsx apps/server/src/main.ts",
-      url: `http://127.0.0.1:${FARM_PORT}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: {
-        PORT: String(FARM_PORT),
-        HOST: "127.0.0.1",
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), "manaspire-e2e-farm-")),
-        DATABASE_URL: "",
-        TICK_MS: "700",
-        FLUSH_MS: "500",
-        FARM_GROWTH_RATE: "3600",
-        EGG_DROP_RATE: "50000",
-        LOG_LEVEL: "warn",
-      },
-    },
-    {
-      // The events spec (e2e/events.spec.ts) on a world of its own where an Elemental Rift's
-      // queue opens every 64 s (8 s of queue, 22 s of rift) and a Rift of Power follows each
-      // one 8 s later (22 s), so the spec sees both within about two minutes, with time for
-      // its screenshots on a busy machine, and no other spec meets a rift.
-      command: "node --import tsx apps/server/src/main.ts",
-      url: `http://127.0.0.1:${EVENTS_PORT}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: {
-        PORT: String(EVENTS_PORT),
-        HOST: "127.0.0.1",
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), "manaspire-e2e-events-")),
-        DATABASE_URL: "",
-        TICK_MS: "700",
-        FLUSH_MS: "500",
-        ELEMENTAL_RIFT_EVERY_MS: "64000",
-        ELEMENTAL_RIFT_QUEUE_MS: "8000",
-        EVENT_DURATION_MS: "22000",
-        RIFT_OF_POWER_MIN_MS: "64000",
-        RIFT_OF_POWER_MAX_MS: "64000",
-        ELEMENTAL_RIFT_BOSS_HEALTH: "800",
-        ITEM_DROP_RATE: "40",
-        LOG_LEVEL: "warn",
       },
     },
   ],

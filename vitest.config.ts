@@ -1,7 +1,34 @@
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+
+/**
+ * Integration tests run once per store, as two projects side by side: PGlite always, PostgreSQL
+ * when DATABASE_URL is set. Each file has its own store (a copy of a template migrated once per
+ * run, apps/server/test/support/store-templates.ts) and its own port, so files run in parallel.
+ */
+function integration(store: "pglite" | "postgres"): TestProjectInlineConfiguration {
+  return {
+    test: {
+      name: `integration-${store}`,
+      include: ["apps/server/test/integration/**/*.test.ts"],
+      environment: "node",
+      env: { TEST_STORE: store },
+      globalSetup: ["apps/server/test/support/store-templates.ts"],
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
 
 export default defineConfig({
   test: {
+    // V8 coverage of unit plus integration tests (npm test prints the figure; it may not fall).
+    coverage: {
+      provider: "v8",
+      include: ["packages/*/src/**/*.ts", "apps/server/src/**/*.ts", "apps/web/src/**/*.{ts,tsx}"],
+      exclude: ["**/*.test.{ts,tsx}"],
+      reporter: ["text-summary", "json-summary"],
+      reportsDirectory: "coverage",
+    },
     projects: [
       {
         test: {
@@ -15,16 +42,8 @@ export default defineConfig({
           environment: "node",
         },
       },
-      {
-        test: {
-          name: "integration",
-          include: ["apps/server/test/integration/**/*.test.ts"],
-          environment: "node",
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-          fileParallelism: false,
-        },
-      },
+      integration("pglite"),
+      ...(process.env.DATABASE_URL ? [integration("postgres")] : []),
     ],
   },
 });

@@ -15,8 +15,8 @@ import { ItemDrops } from "../apps/server/src/world/item-drops";
 import { CounterItemIds } from "../apps/server/src/world/item-ids";
 import type { PlayerStore } from "../apps/server/src/world/player-store";
 import { World } from "../apps/server/src/world/world";
+import { benchPlayer } from "../apps/server/test/support/world-fixtures";
 import { riftForBench } from "./events";
-import { benchPlayer } from "./fixtures";
 
 function fakeSocket(): WebSocket {
   return {

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { seriousViolations } from "./axe";
 import { register, SHOTS, uniqueName } from "./support";
 
@@ -87,30 +87,41 @@ async function check(page: Page, route: string, signedIn: boolean): Promise<Find
   return findings;
 }
 
-async function signedInPage(browser: Browser): Promise<Page> {
-  const request = (await browser.newContext()).request;
-  const name = uniqueName("Axe");
-  const token = await register(request, name);
+/** A page of a new signed-in player (service workers blocked, so each load is the server's). */
+async function signedInPage(browser: Browser, request: APIRequestContext): Promise<Page> {
+  const token = await register(request, uniqueName("Axe"));
   const context = await browser.newContext({ serviceWorkers: "block" });
   await context.addInitScript(`localStorage.setItem("token", ${JSON.stringify(token)});`);
   return context.newPage();
 }
 
-test("every signed-in screen passes axe at phone and desktop sizes, with nothing off-screen", async ({
-  browser,
-}) => {
-  test.setTimeout(600_000);
-  const page = await signedInPage(browser);
-  const findings: Finding[] = [];
-  for (const route of GAME_ROUTES) findings.push(...(await check(page, route, true)));
-  expect(findings.map((f) => `${f.route} @ ${f.size}: ${f.problem}`)).toEqual([]);
-});
+/** The routes in chunks of four: each chunk is a test, and the two workers share them. */
+const CHUNK = 4;
+const chunks: string[][] = [];
+for (let i = 0; i < GAME_ROUTES.length; i += CHUNK) chunks.push(GAME_ROUTES.slice(i, i + CHUNK));
+
+test.describe.configure({ mode: "parallel" });
+
+for (const routes of chunks) {
+  test(`signed-in screens ${routes.join(", ")} pass axe at phone and desktop sizes, with nothing off-screen`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const page = await signedInPage(browser, request);
+    const findings: Finding[] = [];
+    for (const route of routes) findings.push(...(await check(page, route, true)));
+    await page.context().close();
+    expect(findings.map((f) => `${f.route} @ ${f.size}: ${f.problem}`)).toEqual([]);
+  });
+}
 
 test("every signed-out screen passes axe at phone and desktop sizes", async ({ browser }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(180_000);
   const context = await browser.newContext({ serviceWorkers: "block" });
   const page = await context.newPage();
   const findings: Finding[] = [];
   for (const route of PUBLIC_ROUTES) findings.push(...(await check(page, route, false)));
+  await context.close();
   expect(findings.map((f) => `${f.route} @ ${f.size}: ${f.problem}`)).toEqual([]);
 });

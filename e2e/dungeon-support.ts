@@ -19,22 +19,6 @@ import type { OwnWorld } from "./own-world";
  * the walk to a room done in memory (the step into it is the browser's).
  */
 
-/** A new player of `world` signed in on a desktop page at `path`; its in-memory state. */
-export async function openAs(world: OwnWorld, browser: Browser, name: string, path: string) {
-  const token = await world.signUp(name);
-  const context = await browser.newContext({
-    viewport: { width: 1366, height: 850 },
-    baseURL: world.server.url,
-  });
-  await context.addInitScript(`localStorage.setItem("token", ${JSON.stringify(token)});`);
-  const page = await context.newPage();
-  await page.goto(path);
-  await expect(page.getByTestId("player-name")).toHaveText(name);
-  const loaded = [...world.server.store.loaded.values()].find((x) => x.name === name);
-  if (!loaded) throw new Error(`${name} not loaded`);
-  return { context, page, loaded, token };
-}
-
 /** The four doors of a room: the step each way and the arrow key that takes it. */
 export const SIDES = [
   [0, -1, "ArrowUp"],

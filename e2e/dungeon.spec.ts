@@ -4,8 +4,8 @@ import { mapOf } from "../apps/server/src/world/dungeon-run-view";
 import { Col, markDirty } from "../apps/server/src/world/player-columns";
 import { expectAxeClean } from "./axe";
 import { expect, test } from "./csp-guard";
-import { openAs, SIDES, standBeside } from "./dungeon-support";
-import { type OwnWorld, startOwnWorld } from "./own-world";
+import { SIDES, standBeside } from "./dungeon-support";
+import { type OwnWorld, openAs, startOwnWorld } from "./own-world";
 import { DESKTOP, PHONE, shootAt, toast, uniqueName } from "./support";
 
 /**

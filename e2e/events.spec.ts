@@ -1,15 +1,31 @@
 import { expect, type Page, test } from "@playwright/test";
+import { addEvent, moveEvent, RiftType } from "../apps/server/test/support/events";
+import { giveItem } from "../apps/server/test/support/players";
 import { seriousViolations } from "./axe";
-import { EVENTS_WORLD_URL, PASSWORD, shootAt, uniqueName } from "./support";
+import { type OwnWorld, openAs, startOwnWorld } from "./own-world";
+import { shootAt, uniqueName } from "./support";
 
 /**
- * The world's events in Chromium, on the events spec's own world (an Elemental Rift's queue
- * every 64 s, 8 s of queue and 22 s of rift, then a 22 s Rift of Power 8 s later): a player equips an
- * item, opens /event with the chat's /event command, joins the rift's queue (Leave Queue asks
- * first), fights the boss, sees the players table and the Event Points at the end, then
- * siphons the Rift of Power into the item and stops.
+ * The world's events in Chromium, on the spec's own world where the spec opens, starts and ends
+ * each rift itself (as the integration tests do) instead of waiting for the schedule: a player
+ * equips an item, opens /event with the chat's /event command, joins the rift's queue (Leave
+ * Queue asks first), fights the boss, sees the players table and the Event Points at the end,
+ * then siphons the Rift of Power into the item and stops.
  */
-test.use({ baseURL: EVENTS_WORLD_URL });
+
+let world: OwnWorld;
+
+test.beforeAll(async () => {
+  // Events read every 300 ms, so a rift the spec moves shows within a tick or two.
+  world = await startOwnWorld("events", {
+    EVENT_POLL_MS: "300",
+    ELEMENTAL_RIFT_BOSS_HEALTH: "800",
+  });
+});
+
+test.afterAll(async () => {
+  await world?.stop();
+});
 
 async function axe(page: Page, what: string): Promise<void> {
   const bad = await seriousViolations(page);
@@ -17,25 +33,20 @@ async function axe(page: Page, what: string): Promise<void> {
 }
 
 test("join an Elemental Rift, fight its boss, see the results; siphon a Rift of Power", async ({
-  page,
-  request,
+  browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(120_000);
   const name = uniqueName("Rifter");
-  const res = await request.post("/api/auth/register", {
-    data: { username: name, password: PASSWORD },
-  });
-  const { token } = (await res.json()) as { token: string };
-  await page.addInitScript(`localStorage.setItem("token", ${JSON.stringify(token)});`);
-  await page.setViewportSize({ width: 1366, height: 850 });
+  const { context, page, loaded } = await openAs(world, browser, name, "/inventory");
+  const db = world.server.database.db;
 
-  // An item to siphon into: battles here drop items often; equip the first one that fits.
-  await page.goto("/inventory");
-  await expect(page.getByTestId("player-name")).toHaveText(name);
+  // An item to siphon into, handed over as a drop would be; equip it.
+  giveItem(world.server, loaded, { slot: 1, rarity: 3, level: 1 });
+  await page.reload();
   const equip = page
     .getByTestId("inventory-item")
     .getByRole("button", { name: "Equip", exact: true });
-  await expect(equip.first()).toBeEnabled({ timeout: 60_000 });
+  await expect(equip.first()).toBeEnabled();
   await equip.first().click();
   await expect(page.getByRole("button", { name: /^Unequip / })).toBeVisible();
 
@@ -45,8 +56,13 @@ test("join an Elemental Rift, fight its boss, see the results; siphon a Rift of 
   await expect(page).toHaveURL(/\/event$/);
   const joinQueue = page.getByRole("button", { name: "Join Queue" });
   const rift = page.getByTestId("rift-view");
-  // The queue opens every 64 s (a rift may be on when we arrive: wait for the next queue).
-  await expect(joinQueue).toBeVisible({ timeout: 90_000 });
+  // An Elemental Rift's queue opens now; the rift would start in two minutes.
+  const rift1 = await addEvent(db, RiftType.ElementalRift, {
+    queueIn: -100,
+    startsIn: 120_000,
+    endsIn: 240_000,
+  });
+  await expect(joinQueue).toBeVisible();
   await joinQueue.click();
   await expect(page.getByTestId("rift-starting")).toHaveText(/^Starting in \d+ ticks$/);
   await expect(page.getByText(/Elemental Rift starting in \d+ ticks?/)).toBeVisible(); // banner
@@ -57,8 +73,9 @@ test("join an Elemental Rift, fight its boss, see the results; siphon a Rift of 
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(page.getByRole("button", { name: "Leave Queue" })).toBeVisible();
 
-  // The rift opens: the boss, the actions, the contribution and the buffs.
-  await expect(rift).toBeVisible({ timeout: 20_000 });
+  // The rift opens (now): the boss, the actions, the contribution and the buffs.
+  await moveEvent(db, rift1, { startsIn: -100 });
+  await expect(rift).toBeVisible();
   await expect(page.getByTestId("rift-boss")).toHaveText(/^Rift Guardian \d+$/);
   await expect(page.getByRole("button", { name: "Battle", pressed: true })).toBeVisible();
   await expect(page.getByTestId("rift-contribution")).toContainText(/damage \(/, {
@@ -82,10 +99,12 @@ test("join an Elemental Rift, fight its boss, see the results; siphon a Rift of 
   await shootAt(page, "events-players", undefined, row);
   await page.getByRole("button", { name: "View Event" }).click();
 
-  // The end: the between-events screen with the last rift's totals and the Event Points.
+  // The end (now): the between-events screen with the last rift's totals and the Event Points
+  // (paid once the players' last contributions are saved and read, about 2 s).
+  await moveEvent(db, rift1, { endsIn: -100 });
   const last = page.getByTestId("last-rift");
-  await expect(last).toBeVisible({ timeout: 30_000 });
-  await expect(last.getByRole("button", { name: /Event Points/ })).toBeVisible({ timeout: 15_000 });
+  await expect(last).toBeVisible();
+  await expect(last.getByRole("button", { name: /Event Points/ })).toBeVisible();
   const points = last
     .getByTestId("event-player-row")
     .filter({ hasText: name })
@@ -94,9 +113,10 @@ test("join an Elemental Rift, fight its boss, see the results; siphon a Rift of 
   await expect(points).toHaveText(/^[1-9]/);
   await shootAt(page, "events-results", undefined, last.getByTestId("event-player-row").first());
 
-  // The Rift of Power follows: siphon (the first always succeeds) into the item, then stop.
+  // A Rift of Power follows (now): siphon (the first always succeeds) into the item, then stop.
+  await addEvent(db, RiftType.RiftOfPower, { queueIn: -100, startsIn: -100, endsIn: 120_000 });
   const siphon = page.getByRole("button", { name: "Siphon", exact: true });
-  await expect(siphon).toBeVisible({ timeout: 30_000 });
+  await expect(siphon).toBeVisible();
   await siphon.click();
   await expect(page.getByTestId("siphon-result")).toContainText(
     /Success! An Orb of Power empowered/,
@@ -106,4 +126,5 @@ test("join an Elemental Rift, fight its boss, see the results; siphon a Rift of 
   await shootAt(page, "events-siphon", undefined, page.getByTestId("siphon-result"));
   await page.getByRole("button", { name: "Stop siphoning" }).click();
   await expect(siphon).toBeVisible();
+  await context.close();
 });

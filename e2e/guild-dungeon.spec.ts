@@ -13,8 +13,8 @@ import {
 } from "../apps/server/test/support/guild-dungeons";
 import { connect, mark, type Player, toastFor } from "../apps/server/test/support/players";
 import { expectAxeClean } from "./axe";
-import { openAs, standBeside } from "./dungeon-support";
-import { type OwnWorld, startOwnWorld } from "./own-world";
+import { standBeside } from "./dungeon-support";
+import { type OwnWorld, openAs, startOwnWorld } from "./own-world";
 import { shootAt, toast, uniqueName } from "./support";
 
 /**

@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { guildUpgradeCost, LootId } from "@manaspire/game";
 import { type Browser, expect, test } from "@playwright/test";
 import { sql } from "drizzle-orm";
 import type { GameServer } from "../apps/server/src/server";
 import { Col, markDirty } from "../apps/server/src/world/player-columns";
-import { startTestServer } from "../apps/server/test/support/server";
-import { PASSWORD, shootAt, toast, uniqueName } from "./support";
+import { type OwnWorld, startOwnWorld } from "./own-world";
+import { shootAt, toast, uniqueName } from "./support";
 
 /**
  * Guild effects in Chromium (issue 10): a leader buys Sleeping Quarters and the actions
@@ -17,31 +14,20 @@ import { PASSWORD, shootAt, toast, uniqueName } from "./support";
  * hand the founder resources and the guild experience.
  */
 
+let world: OwnWorld;
 let server: GameServer;
-let dataDir: string;
 
 test.beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "manaspire-e2e-guildfx-"));
-  server = await startTestServer(
-    { kind: "pglite", env: { DATA_DIR: dataDir }, dispose: async () => {} },
-    { TICK_MS: "60000", FLUSH_MS: "500", WEB_DIST: path.resolve("apps/web/dist") },
-  );
+  world = await startOwnWorld("guildfx", { TICK_MS: "60000" });
+  server = world.server;
 });
 
 test.afterAll(async () => {
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await world?.stop();
 });
 
-async function signUp(name: string): Promise<string> {
-  const res = await fetch(`${server.url}/api/auth/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: name, password: PASSWORD }),
-  });
-  const body = (await res.json()) as { token?: string; error?: string };
-  if (!body.token) throw new Error(`register ${name}: ${body.error ?? res.status}`);
-  return body.token;
+function signUp(name: string): Promise<string> {
+  return world.signUp(name);
 }
 
 async function open(browser: Browser, name: string) {

@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { LootId } from "@manaspire/game";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import type { GameServer } from "../apps/server/src/server";
 import { Col, markDirty } from "../apps/server/src/world/player-columns";
 import { giveItem } from "../apps/server/test/support/players";
-import { startTestServer } from "../apps/server/test/support/server";
-import { chatLine, PASSWORD, say, shootAt, toast, uniqueName } from "./support";
+import { type OwnWorld, startOwnWorld } from "./own-world";
+import { chatLine, say, shootAt, toast, uniqueName } from "./support";
 
 /**
  * Guilds in Chromium (issue 10): one player founds a guild and invites another, who accepts
@@ -18,35 +15,20 @@ import { chatLine, PASSWORD, say, shootAt, toast, uniqueName } from "./support";
  * founder those resources in memory, as the integration tests do.
  */
 
+let world: OwnWorld;
 let server: GameServer;
-let dataDir: string;
 
 test.beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "manaspire-e2e-guild-"));
-  server = await startTestServer(
-    { kind: "pglite", env: { DATA_DIR: dataDir }, dispose: async () => {} },
-    {
-      TICK_MS: "700",
-      FLUSH_MS: "500",
-      WEB_DIST: path.resolve("apps/web/dist"),
-    },
-  );
+  world = await startOwnWorld("guild", {});
+  server = world.server;
 });
 
 test.afterAll(async () => {
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await world?.stop();
 });
 
-async function signUp(name: string): Promise<string> {
-  const res = await fetch(`${server.url}/api/auth/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: name, password: PASSWORD }),
-  });
-  const body = (await res.json()) as { token?: string; error?: string };
-  if (!body.token) throw new Error(`register ${name}: ${body.error ?? res.status}`);
-  return body.token;
+function signUp(name: string): Promise<string> {
+  return world.signUp(name);
 }
 
 async function open(browser: Browser, name: string, token: string) {

@@ -1,13 +1,16 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
 import type { GameServer } from "../apps/server/src/server";
+import type { LoadedPlayer } from "../apps/server/src/world/loaded-player";
 import { startTestServer } from "../apps/server/test/support/server";
 import { PASSWORD } from "./support";
 
 /**
- * A world run inside the spec's worker (the built client, its own PGlite directory), for specs
- * that hand players what takes hours to earn in memory, as the integration tests do.
+ * A world run inside the spec's worker (the built client, its own PGlite directory, a copy of
+ * the run's migrated template), for specs that arrange what they need: players handed what
+ * takes hours to earn, in memory, or an event that opens now, as the integration tests do.
  */
 export interface OwnWorld {
   server: GameServer;
@@ -21,6 +24,8 @@ export async function startOwnWorld(
   env: Record<string, string> = {},
 ): Promise<OwnWorld> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `manaspire-e2e-${prefix}-`));
+  const template = process.env.E2E_PGLITE_TEMPLATE;
+  if (template) cpSync(template, dataDir, { recursive: true });
   const server = await startTestServer(
     { kind: "pglite", env: { DATA_DIR: dataDir }, dispose: async () => {} },
     { TICK_MS: "700", FLUSH_MS: "500", WEB_DIST: path.resolve("apps/web/dist"), ...env },
@@ -42,4 +47,31 @@ export async function startOwnWorld(
       return body.token;
     },
   };
+}
+
+/** A signed-in page of a world's player: its context (close it), page, state and token. */
+export interface OpenedPlayer {
+  context: BrowserContext;
+  page: Page;
+  loaded: LoadedPlayer;
+  token: string;
+}
+
+/** A new player of `world` signed in on a desktop page at `at`, with its in-memory state. */
+export async function openAs(
+  world: OwnWorld,
+  browser: Browser,
+  name: string,
+  at: string,
+  viewport = { width: 1366, height: 850 },
+): Promise<OpenedPlayer> {
+  const token = await world.signUp(name);
+  const context = await browser.newContext({ viewport, baseURL: world.server.url });
+  await context.addInitScript(`localStorage.setItem("token", ${JSON.stringify(token)});`);
+  const page = await context.newPage();
+  await page.goto(at);
+  await expect(page.getByTestId("player-name")).toHaveText(name);
+  const loaded = [...world.server.store.loaded.values()].find((x) => x.name === name);
+  if (!loaded) throw new Error(`${name} is not loaded on the spec's world`);
+  return { context, page, loaded, token };
 }

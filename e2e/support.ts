@@ -10,10 +10,6 @@ export const SHOTS = path.join("test-results", "screens");
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 360, height: 740 };
 export const PASSWORD = "a-long-enough-password";
-/** The farm spec's world (playwright.config.ts: herbs grow an hour a second, eggs drop often). */
-export const FARM_WORLD_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4317) + 100}`;
-/** The events spec's world (playwright.config.ts: an Elemental Rift every 64 s, then a Rift of Power). */
-export const EVENTS_WORLD_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4317) + 50}`;
 
 /** Names are 3-20 letters or underscores: a unique one from the clock, after `prefix`. */
 export function uniqueName(prefix: string): string {

@@ -1,43 +1,10 @@
 /**
- * Builds the server for `node dist/main.js`: one ES module bundle of the server and the
- * workspace packages (`@manaspire/game`, `@manaspire/protocol`, which ship TypeScript), with
- * every npm dependency left to node_modules, plus the SQL migrations beside it. At run time
- * it needs neither tsx nor any dev dependency (`npm ci --omit=dev` then `npm start` works).
+ * Builds the server for `node dist/main.js` (see bundle.ts): `npm ci --omit=dev` then
+ * `npm start` works from it.
  */
-import { cpSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { build } from "esbuild";
+import { bundleServer } from "./bundle";
 
-const root = path.resolve(import.meta.dirname, "..");
-const outdir = path.join(root, "dist");
-const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
-  dependencies: Record<string, string>;
-};
-/** npm packages stay external; the workspace's own TypeScript packages are bundled in. */
-const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith("@manaspire/"));
-
-/**
- * Entry points: the server, and any worker a module starts from its own file (each lands in
- * dist/ under its key: the embedded database's thread is dist/pglite-worker.js).
- */
-export const ENTRY_POINTS = { main: "src/main.ts", "pglite-worker": "src/db/pglite-worker.ts" };
-
-rmSync(outdir, { recursive: true, force: true });
-await build({
-  absWorkingDir: root,
-  entryPoints: ENTRY_POINTS,
-  outdir,
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  sourcemap: true,
-  external,
-  // CommonJS dependencies bundled into ESM may call require(): give them one.
-  banner: {
-    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-  },
-  logLevel: "warning",
-});
-cpSync(path.join(root, "src/db/migrations"), path.join(outdir, "migrations"), { recursive: true });
+const outdir = path.resolve(import.meta.dirname, "../dist");
+await bundleServer(outdir);
 console.log(`server built into ${path.relative(process.cwd(), outdir) || "."}`);

@@ -118,6 +118,12 @@ const schema = z
     EVENT_DURATION_MS: z.coerce.number().int().min(1000).max(86_400_000).default(600_000),
     RIFT_OF_POWER_MIN_MS: z.coerce.number().int().min(1000).max(604_800_000).default(10_800_000),
     RIFT_OF_POWER_MAX_MS: z.coerce.number().int().min(1000).max(604_800_000).default(21_600_000),
+    /**
+     * How often each process reads the events' rows (and the world's event scheduler runs).
+     * Unset: TICK_MS, within 100 ms to 1 s. Test servers set it to 5 s unless they test events,
+     * since an idle server's polls were most of its CPU.
+     */
+    EVENT_POLL_MS: z.coerce.number().int().min(50).max(60_000).optional(),
     /** Health of an Elemental Rift's first boss (each next one has 1.5 times the last's). */
     ELEMENTAL_RIFT_BOSS_HEALTH: z.coerce.number().min(1).max(1e15).default(5_000_000),
     /**

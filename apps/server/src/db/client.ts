@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { MIGRATIONS_FOLDER } from "./migrations-folder";
-import { RemotePGlite } from "./pglite-remote";
+import { compiledPGlite, RemotePGlite } from "./pglite-remote";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -80,7 +80,7 @@ export async function openDatabase(opts: {
   }
   mkdirSync(opts.dataDir, { recursive: true });
   // PGlite runs in a worker thread: its work never holds the game loop (pglite-remote.ts).
-  const client = new RemotePGlite(path.resolve(opts.dataDir, "pglite"));
+  const client = new RemotePGlite(path.resolve(opts.dataDir, "pglite"), await compiledPGlite());
   try {
     await client.waitReady;
   } catch (err) {

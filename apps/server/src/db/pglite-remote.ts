@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -25,6 +26,45 @@ export interface RemoteRunner {
  * The worker: dist/pglite-worker.js beside the built server; from the sources (tests, `npm run
  * dev`), pglite-worker.ts loaded through tsx's loader, which a worker does not inherit.
  */
+/** PGlite's WebAssembly, compiled once per process and handed to every database thread. */
+export interface PGliteModules {
+  pgliteWasmModule: WebAssembly.Module;
+  initdbWasmModule: WebAssembly.Module;
+}
+
+let compiling: Promise<PGliteModules> | undefined;
+
+/** Node's global WebAssembly (its value is not declared without the DOM library). */
+const wasm = (
+  globalThis as unknown as {
+    WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> };
+  }
+).WebAssembly;
+
+/**
+ * Compiles PGlite's two WebAssembly modules once per process (about 1 s of CPU each time it is
+ * not shared): a process that opens several stores (a test run, a restart) pays it once. A
+ * compiled module crosses to a worker thread without being compiled again.
+ */
+export function compiledPGlite(): Promise<PGliteModules> {
+  compiling ??= (async () => {
+    const dist = path.dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite"));
+    const [pglite, initdb] = await Promise.all([
+      readFile(path.join(dist, "pglite.wasm")),
+      readFile(path.join(dist, "initdb.wasm")),
+    ]);
+    const [pgliteWasmModule, initdbWasmModule] = await Promise.all([
+      wasm.compile(pglite),
+      wasm.compile(initdb),
+    ]);
+    return { pgliteWasmModule, initdbWasmModule };
+  })();
+  compiling.catch(() => {
+    compiling = undefined;
+  });
+  return compiling;
+}
+
 function startWorker(workerData: unknown): Worker {
   if (!import.meta.url.endsWith(".ts")) {
     return new Worker(new URL("./pglite-worker.js", import.meta.url), { workerData });
@@ -55,8 +95,8 @@ export class RemotePGlite implements RemoteRunner {
   readonly waitReady: Promise<void>;
   private failed: Error | undefined;
 
-  constructor(dataDir: string) {
-    this.worker = startWorker({ dataDir });
+  constructor(dataDir: string, modules?: PGliteModules) {
+    this.worker = startWorker({ dataDir, ...modules });
     let ready: (v: unknown) => void = () => {};
     let fail: (e: Error) => void = () => {};
     this.waitReady = new Promise((resolve, reject) => {

@@ -25,7 +25,11 @@ const RAW_PARSERS = Object.fromEntries(
 const port = parentPort;
 if (!port) throw new Error("pglite-worker runs as a worker thread");
 
-const db = new PGlite(workerData.dataDir as string);
+const db = new PGlite(workerData.dataDir as string, {
+  // Compiled once by the main thread (pglite-remote.ts compiledPGlite); absent, PGlite compiles.
+  pgliteWasmModule: workerData.pgliteWasmModule as WebAssembly.Module | undefined,
+  initdbWasmModule: workerData.initdbWasmModule as WebAssembly.Module | undefined,
+});
 interface OpenTransaction {
   tx: Transaction;
   /** Ends it: commit, or roll back. */

@@ -12,7 +12,7 @@ import { resultRows } from "./player-writes";
  */
 export class OncePerWorld {
   private readonly timers: NodeJS.Timeout[] = [];
-  private readonly running = new Set<string>();
+  private readonly running = new Map<string, Promise<unknown>>();
 
   constructor(
     private readonly db: Db,
@@ -42,19 +42,23 @@ export class OncePerWorld {
   every(name: string, everyMs: number, job: () => Promise<unknown>, otherwise?: () => void): void {
     const timer = setInterval(() => {
       if (this.running.has(name)) return;
-      this.running.add(name);
-      this.hold(name)
+      const run = this.hold(name)
         .then((held) => (held ? job() : otherwise?.()))
         .catch((err) => this.log?.error({ err, job: name }, "world job failed"))
         .finally(() => this.running.delete(name));
+      this.running.set(name, run);
     }, everyMs);
     timer.unref();
     this.timers.push(timer);
   }
 
-  /** Stops the timers; the locks go with this process's row when it stops. */
-  stop(): void {
+  /**
+   * Stops the timers and waits for the jobs running now (a job must not write to a database
+   * the process is closing); the locks go with this process's row when it stops.
+   */
+  async stop(): Promise<void> {
     for (const t of this.timers) clearInterval(t);
     this.timers.length = 0;
+    await Promise.all(this.running.values());
   }
 }

@@ -27,7 +27,10 @@ const HOUR = 3_600_000;
  * comes when the test says, not after a wait.
  */
 describe.each(testStores())("events on $kind", (factory) => {
-  const suite = serverSuite(factory, { ELEMENTAL_RIFT_BOSS_HEALTH: String(BOSS) });
+  const suite = serverSuite(factory, {
+    ELEMENTAL_RIFT_BOSS_HEALTH: String(BOSS),
+    EVENT_POLL_MS: "100",
+  });
   const db = () => suite.server.database.db;
 
   async function lootOf(id: number, lootId: number): Promise<number> {

@@ -101,8 +101,10 @@ describe.each(testStores())("guild funds on $kind", (factory) => {
     const count = (p: Player, since: number, re: RegExp) =>
       p.client.received.slice(since).filter((m) => m.type === "toast" && re.test(m.data.text))
         .length;
-    await waitFor(() =>
-      toasts.every(({ p, since }) => count(p, since, /withdrew|has only/) === 10),
+    await waitFor(
+      () => toasts.every(({ p, since }) => count(p, since, /withdrew|has only/) === 10),
+      15_000,
+      "an answer to each of the 20 withdrawals",
     );
     const withdrawn =
       150 * toasts.reduce((n, { p, since }) => n + count(p, since, /^You withdrew/), 0);

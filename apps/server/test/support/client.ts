@@ -71,7 +71,7 @@ export class TestClient {
   async next<K extends ServerMessage["type"]>(
     type: K,
     predicate: (m: Of<K>["data"]) => boolean = () => true,
-    { timeoutMs = 10_000, since = 0 } = {},
+    { timeoutMs = 15_000, since = 0 } = {},
   ): Promise<Of<K>["data"]> {
     const deadline = Date.now() + timeoutMs;
     let index = since;
@@ -84,7 +84,7 @@ export class TestClient {
       }
       if (this.closed) throw new Error(`socket closed (${this.closed.reason}) waiting for ${type}`);
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`timed out waiting for ${type}`);
+      if (left <= 0) throw new Error(`no ${type} matching the test within ${timeoutMs} ms`);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);
         this.waiters.push(() => {

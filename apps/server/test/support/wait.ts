@@ -1,8 +1,18 @@
+/**
+ * Bounded waits. Each fails with what it waited for and for how long; the bounds are long
+ * enough for a loaded 2-core machine (two test files at a time beside a PostgreSQL server), so
+ * a failure means the condition never came, not that the machine was slow.
+ */
+
 /** Polls `condition` every 10 ms until it holds; fails after `timeoutMs`. */
-export async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+export async function waitFor(
+  condition: () => boolean,
+  timeoutMs = 15_000,
+  what = "condition",
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    if (Date.now() > deadline) throw new Error(`${what} not met within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
@@ -16,10 +26,11 @@ export function sleep(ms: number): Promise<void> {
 export async function waitForAsync(
   condition: () => Promise<boolean>,
   timeoutMs = 15_000,
+  what = "condition",
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    if (Date.now() > deadline) throw new Error(`${what} not met within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

@@ -1,9 +1,9 @@
 import { GuildUpgrade, guildEffects } from "@manaspire/game";
 import { describe, expect, it } from "vitest";
-import { benchPlayer } from "../../../../bench/fixtures";
 import { addGuildXp, setMemberGuild } from "../../src/world/guild-effects";
 import { combatStats, playerMaxActions } from "../../src/world/player-view";
 import { hasUnsaved, restoreWrite, takeWrite } from "../../src/world/player-writes";
+import { benchPlayer } from "../support/world-fixtures";
 
 describe("a member's guild effects on the loaded player", () => {
   it("change the derived stats only when they change, and go with the guild", () => {

@@ -1,9 +1,9 @@
 import { createRng, generateItem, Rarity } from "@manaspire/game";
 import { describe, expect, it } from "vitest";
-import { benchPlayer } from "../../../../bench/fixtures";
 import { applyCredit, type Credit, CreditKind } from "../../src/world/credits";
 import { isGuildLoan, type OwnedItem } from "../../src/world/inventory";
 import { totalBoosts } from "../../src/world/player-view";
+import { benchPlayer } from "../support/world-fixtures";
 
 /** The holder's side of a guild armory recall (credits.ts, CreditKind.Recalled). */
 

@@ -1,11 +1,11 @@
 import { createRng, generateItem, LootId, type NewItem, Rarity } from "@manaspire/game";
 import type { LootTrackerEntry, PlayerPatch, Item as WireItem } from "@manaspire/protocol";
 import { describe, expect, it } from "vitest";
-import { benchPlayer } from "../../../../bench/fixtures";
 import { Sessions } from "../../src/socket/sessions";
 import { NO_ITEMS } from "../../src/world/battle-action";
 import { ItemDrops } from "../../src/world/item-drops";
 import { ItemIdPool } from "../../src/world/item-ids";
+import { benchPlayer } from "../support/world-fixtures";
 
 function drop(rarity: Rarity): NewItem {
   const { id: _id, ...item } = generateItem({ slot: 2, rarity, level: 20 }, createRng(rarity));

@@ -9,7 +9,6 @@ import {
 } from "@manaspire/game";
 import { describe, expect, it } from "vitest";
 import type { WebSocket } from "ws";
-import { benchPlayer } from "../../../../bench/fixtures";
 import { Connection } from "../../src/socket/connection";
 import { Sessions } from "../../src/socket/sessions";
 import { companionsChanged } from "../../src/world/companion-effects";
@@ -20,6 +19,7 @@ import type { LoadedPlayer } from "../../src/world/loaded-player";
 import type { PlayerStore } from "../../src/world/player-store";
 import { combatStats, emptyDerived, totalBoosts } from "../../src/world/player-view";
 import { World } from "../../src/world/world";
+import { benchPlayer } from "../support/world-fixtures";
 
 /**
  * Pins the world tick's outcome: a seeded world of players battling and gathering, with gear,

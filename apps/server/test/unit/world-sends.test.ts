@@ -1,7 +1,6 @@
 import { serverProtocol } from "@manaspire/protocol";
 import { describe, expect, it } from "vitest";
 import type { WebSocket } from "ws";
-import { benchPlayer } from "../../../../bench/fixtures";
 import { Connection } from "../../src/socket/connection";
 import { Sessions } from "../../src/socket/sessions";
 import type { LoadedPlayer } from "../../src/world/loaded-player";
@@ -12,6 +11,7 @@ import {
   PHASE_MS,
   World,
 } from "../../src/world/world";
+import { benchPlayer } from "../support/world-fixtures";
 
 /**
  * A socket whose TCP transport records writes the way Node's cork works: frames sent while

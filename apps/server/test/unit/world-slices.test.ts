@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { WebSocket } from "ws";
-import { benchPlayer } from "../../../../bench/fixtures";
 import { Connection } from "../../src/socket/connection";
 import { Sessions } from "../../src/socket/sessions";
 import type { LoadedPlayer } from "../../src/world/loaded-player";
 import type { PlayerStore } from "../../src/world/player-store";
 import { TICK_SLICE_MS, type TickStats, World } from "../../src/world/world";
+import { benchPlayer } from "../support/world-fixtures";
 
 /** A socket that accepts every frame. */
 function fakeSocket(): WebSocket {

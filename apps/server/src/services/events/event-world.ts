@@ -42,6 +42,8 @@ const NO_SHARE: Readonly<LocalShare> = { damage: 0, iron: 0, fish: 0, wood: 0 };
 
 export interface EventWorldOptions {
   tickMs: number;
+  /** The poll's period (EVENT_POLL_MS); unset, it follows the tick (see pollMs). */
+  pollMs?: number | undefined;
   timing: EventTiming;
   hasQoL: HasQoL;
   log?: FastifyBaseLogger;
@@ -80,7 +82,7 @@ export class EventWorld {
   ) {}
 
   get pollMs(): number {
-    return Math.min(1000, Math.max(100, this.opts.tickMs));
+    return this.opts.pollMs ?? Math.min(1000, Math.max(100, this.opts.tickMs));
   }
 
   async start(): Promise<void> {

@@ -45,6 +45,7 @@ export function createEvents(deps: EventSetup) {
   };
   const events = new EventWorld(deps.db, deps.store, deps.sessions, {
     tickMs: config.TICK_MS,
+    pollMs: config.EVENT_POLL_MS,
     timing,
     // Quality of Life (the premium shop's): auto join and auto siphon are for its holders.
     hasQoL: playerHasQoL,

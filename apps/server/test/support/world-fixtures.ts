@@ -14,10 +14,10 @@ import {
   Size,
   Zone,
 } from "@manaspire/game";
-import { PlayerInventory } from "../apps/server/src/world/inventory";
-import type { LoadedPlayer } from "../apps/server/src/world/loaded-player";
-import { emptyTracker } from "../apps/server/src/world/loot-tracker";
-import { emptyDerived } from "../apps/server/src/world/player-view";
+import { PlayerInventory } from "../../src/world/inventory";
+import type { LoadedPlayer } from "../../src/world/loaded-player";
+import { emptyTracker } from "../../src/world/loot-tracker";
+import { emptyDerived } from "../../src/world/player-view";
 
 /** Slots a bench player has gear in (battle players wear a staff, robe, hat and ring). */
 const EQUIPPED_SLOTS: readonly GearSlot[] = [1, 2, 5, 8];

@@ -1,0 +1,127 @@
+/**
+ * `npm test`: every check, independent ones side by side, with each stage's wall and CPU time
+ * printed as it ends and again in a table at the end (so every CI run shows where time goes).
+ *
+ *   1. typecheck (tsc -b), lint, build (web and server), Chromium — at the same time
+ *   2. unit and integration tests: one Vitest run (the unit project and both integration
+ *      projects, files in parallel on VITEST_WORKERS workers, default 2), with V8 coverage
+ *   3. end-to-end tests (Playwright, two workers)
+ *
+ * TEST_STAGES=typecheck,vitest (names from the table) runs only those. A stage's output is
+ * printed whole when it ends (parallel stages' lines never interleave).
+ */
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+interface Stage {
+  name: string;
+  command: string;
+  /** Print the output as it comes (a stage running alone), or whole at its end. */
+  stream: boolean;
+}
+
+interface Outcome {
+  name: string;
+  ok: boolean;
+  wallS: number;
+  cpuS: number;
+}
+
+const workers = process.env.VITEST_WORKERS ?? "2";
+const groups: Stage[][] = [
+  [
+    { name: "typecheck", command: "npx tsc -b", stream: false },
+    { name: "lint", command: "npx biome check .", stream: false },
+    { name: "build", command: "npm run build", stream: false },
+    { name: "chromium", command: "bash scripts/ensure-chromium.sh", stream: false },
+  ],
+  [
+    {
+      name: "vitest",
+      command: `npx vitest run --coverage --maxWorkers=${workers}`,
+      stream: true,
+    },
+  ],
+  [{ name: "e2e", command: "npx playwright test", stream: true }],
+];
+
+const only = process.env.TEST_STAGES?.split(",").map((s) => s.trim());
+
+/** Runs a stage in bash, which reports its children's CPU time (`times`) when it ends. */
+function run(stage: Stage): Promise<Outcome> {
+  const dir = mkdtempSync(path.join(tmpdir(), "manaspire-stage-"));
+  const timesFile = path.join(dir, "times");
+  const script = `${stage.command}; rc=$?; times > ${JSON.stringify(timesFile)}; exit $rc`;
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn("bash", ["-c", script], {
+      stdio: stage.stream ? "inherit" : ["ignore", "pipe", "pipe"],
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "0" },
+    });
+    let output = "";
+    child.stdout?.on("data", (d) => {
+      output += d;
+    });
+    child.stderr?.on("data", (d) => {
+      output += d;
+    });
+    child.on("exit", (code) => {
+      const wallS = (performance.now() - started) / 1000;
+      const cpuS = existsSync(timesFile) ? childrenCpu(readFileSync(timesFile, "utf8")) : 0;
+      rmSync(dir, { recursive: true, force: true });
+      const ok = code === 0;
+      if (!stage.stream) process.stdout.write(output);
+      console.log(
+        `\n── ${stage.name}: ${ok ? "passed" : `FAILED (exit ${code})`} in ${wallS.toFixed(1)} s, ${cpuS.toFixed(1)} s CPU\n`,
+      );
+      resolve({ name: stage.name, ok, wallS, cpuS });
+    });
+  });
+}
+
+/** bash `times` prints the shell's user and system time, then its children's: sum the latter. */
+function childrenCpu(times: string): number {
+  const lines = times.trim().split("\n");
+  const children = lines[1] ?? "";
+  let total = 0;
+  for (const m of children.matchAll(/(\d+)m([\d.]+)s/g)) total += Number(m[1]) * 60 + Number(m[2]);
+  return total;
+}
+
+function coverageLine(): string | undefined {
+  const file = path.resolve("coverage/coverage-summary.json");
+  if (!existsSync(file)) return undefined;
+  const total = JSON.parse(readFileSync(file, "utf8")).total as Record<string, { pct: number }>;
+  return `coverage (unit + integration, V8): statements ${total.statements?.pct}%, branches ${total.branches?.pct}%, functions ${total.functions?.pct}%, lines ${total.lines?.pct}%`;
+}
+
+const outcomes: Outcome[] = [];
+const started = performance.now();
+for (const group of groups) {
+  const stages = group.filter((s) => !only || only.includes(s.name));
+  if (stages.length === 0) continue;
+  // Stages of one group run at the same time; a group that runs alone streams its output.
+  const results = await Promise.all(
+    stages.map((s) => run({ ...s, stream: s.stream && stages.length === 1 })),
+  );
+  outcomes.push(...results);
+  // Nothing after a failed first group can pass (types, lint, the build the tests serve).
+  if (group === groups[0] && results.some((r) => !r.ok)) break;
+}
+const wall = (performance.now() - started) / 1000;
+
+console.log("\nstage        result   wall s    CPU s");
+for (const o of outcomes) {
+  console.log(
+    `${o.name.padEnd(12)} ${(o.ok ? "passed" : "FAILED").padEnd(8)} ${o.wallS.toFixed(1).padStart(6)} ${o.cpuS.toFixed(1).padStart(8)}`,
+  );
+}
+const cpu = outcomes.reduce((sum, o) => sum + o.cpuS, 0);
+console.log(
+  `${"total".padEnd(12)} ${"".padEnd(8)} ${wall.toFixed(1).padStart(6)} ${cpu.toFixed(1).padStart(8)}`,
+);
+const coverage = coverageLine();
+if (coverage && outcomes.some((o) => o.name === "vitest")) console.log(coverage);
+process.exit(outcomes.every((o) => o.ok) ? 0 : 1);
