@@ -61,6 +61,8 @@ describe.runIf(postgres && redisUp)("HTTP quotas shared by two processes on Redi
       });
       return ((await res.json()) as { token: string }).token;
     };
+    // Each process learns the other's id at a lease heartbeat (every LEASE_MS / 3).
+    await sleep(2000);
     const first = await TestClient.connect(a.url, await token(1));
     const second = await TestClient.connect(b.url, await token(2));
     clients.push(first, second);
