@@ -189,7 +189,7 @@ async function gameStep(
   await admin.query(`create database ${dbName}`);
   const url = new URL(PG_SERVER);
   url.pathname = `/${dbName}`;
-  const procs: { child: ReturnType<typeof spawn>; url: string }[] = [];
+  const procs: { child: ReturnType<typeof spawn>; url: string; metricsUrl: string }[] = [];
   const clients = new ClientPool(n);
   try {
     // Accounts straight into the database (a sign-up each would take minutes): battling
@@ -209,6 +209,7 @@ async function gameStep(
     );
     for (let i = 0; i < PROCESSES; i++) {
       const port = await freePort();
+      const metricsPort = await freePort();
       const child = spawn(process.execPath, [...PROFILE, "--import", "tsx", MAIN], {
         env: {
           ...process.env,
@@ -221,10 +222,16 @@ async function gameStep(
           TICK_MS: String(TICK_MS),
           LOG_LEVEL: "warn",
           MAX_SOCKETS_PER_IP: "1000000",
+          MAX_PENDING_CONNECTIONS_PER_IP: "1000000",
+          METRICS_PORT: String(metricsPort),
         },
         stdio: ["ignore", "inherit", "inherit"],
       });
-      procs.push({ child, url: `http://127.0.0.1:${port}` });
+      procs.push({
+        child,
+        url: `http://127.0.0.1:${port}`,
+        metricsUrl: `http://127.0.0.1:${metricsPort}`,
+      });
     }
     for (const p of procs) await waitHealthy(p.url, p.child);
     await clients.openGame(
@@ -232,7 +239,7 @@ async function gameStep(
       signed,
     );
     await new Promise((r) => setTimeout(r, 2 * TICK_MS)); // everyone hydrated and ticking
-    for (const p of procs) await eventLoopMaxLagMs(p.url); // resets the lag histogram
+    for (const p of procs) await eventLoopMaxLagMs(p.metricsUrl); // resets the lag histogram
     const cpu0 = procs.map((p) => cpuSeconds(p.child.pid as number));
     clients.start();
     await new Promise((r) => setTimeout(r, WINDOW_MS));
@@ -241,7 +248,7 @@ async function gameStep(
       (sum, p, i) => sum + (cpuSeconds(p.child.pid as number) - (cpu0[i] as number)),
       0,
     );
-    const lag = Math.max(...(await Promise.all(procs.map((p) => eventLoopMaxLagMs(p.url)))));
+    const lag = Math.max(...(await Promise.all(procs.map((p) => eventLoopMaxLagMs(p.metricsUrl)))));
     const ticks = WINDOW_MS / TICK_MS;
     return {
       held,

@@ -1,9 +1,9 @@
 import { doorToward, LootId, Occupant, RoomFlag, runFlags, withOccupant } from "@manaspire/game";
-import { expect, test } from "@playwright/test";
 import type { GameServer } from "../apps/server/src/server";
 import { mapOf } from "../apps/server/src/world/dungeon-run-view";
 import { Col, markDirty } from "../apps/server/src/world/player-columns";
 import { expectAxeClean } from "./axe";
+import { expect, test } from "./csp-guard";
 import { SIDES, standBeside } from "./dungeon-support";
 import { type OwnWorld, openAs, startOwnWorld } from "./own-world";
 import { DESKTOP, PHONE, shootAt, toast, uniqueName } from "./support";

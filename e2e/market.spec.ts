@@ -1,4 +1,4 @@
-import { type Browser, expect, test } from "@playwright/test";
+import { type Browser, expect, test } from "./csp-guard";
 import { DESKTOP, fullNumber, nav, register, shoot, toast, uniqueName } from "./support";
 
 /**

@@ -2,6 +2,7 @@ import path from "node:path";
 import { validatePlayerName } from "@manaspire/game";
 import { z } from "zod";
 import { RESERVED_PROVIDER_IDS } from "./auth/identity-providers";
+import { parseTrustProxy, type TrustProxy } from "./http/trusted-proxy";
 
 const boolFromEnv = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
@@ -132,15 +133,44 @@ const schema = z
     CLUSTER: boolFromEnv.default(false),
     /** How long a process's claim on its players lasts without a heartbeat (renewed every third). */
     LEASE_MS: z.coerce.number().int().min(300).max(600_000).default(6000),
-    /** Trust X-Forwarded-For from a reverse proxy. */
-    TRUST_PROXY: boolFromEnv.default(false),
+    /**
+     * The operator's listener (docs/security.md "Metrics"): `/metrics` for Prometheus and the
+     * detailed `/health` and `/ready`. Unset METRICS_PORT: not served at all. The public port
+     * answers only `/api/health` and `/api/ready` with a status word.
+     */
+    METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    /**
+     * The reverse proxies in front of this server (docs/security.md "Reverse proxy"): `false`
+     * (none, the default), a hop count (`1`, or `true`: one proxy), or the proxies' addresses
+     * and CIDR ranges (`127.0.0.1,10.0.0.0/8`). The client's address is the right-most
+     * X-Forwarded-For entry that is not a trusted proxy; X-Forwarded-Proto is read only from a
+     * trusted proxy.
+     */
+    TRUST_PROXY: z
+      .string()
+      .max(5000)
+      .transform((v, ctx): TrustProxy => {
+        const parsed = parseTrustProxy(v);
+        if (typeof parsed === "object" && !Array.isArray(parsed)) {
+          ctx.addIssue({ code: "custom", message: parsed.error });
+          return z.NEVER;
+        }
+        return parsed;
+      })
+      .default(false),
     /** Open sockets one player may have (browser tabs); one more is refused with 4008. */
     MAX_SOCKETS_PER_PLAYER: z.coerce.number().int().min(1).max(1000).default(5),
     /**
-     * Open sockets from one client address (the left-most X-Forwarded-For entry with
-     * TRUST_PROXY); one more upgrade is refused with HTTP 429.
+     * Open sockets from one client address (see TRUST_PROXY); one more upgrade is refused with
+     * HTTP 429.
      */
     MAX_SOCKETS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(50),
+    /**
+     * Connections one address may hold before their first request has arrived whole (a
+     * half-sent upgrade); one more is closed at once, and each is closed after 10 s.
+     */
+    MAX_PENDING_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(100),
     /**
      * Emote names the chat parser turns into emote parts, separated by commas or spaces
      * (case-sensitive, matched against whole words). Unset: a small built-in list

@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { BoostId, ChatChannel, LogCategory } from "@manaspire/game";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { configuredProviders } from "./auth/identity-providers";
@@ -14,7 +16,12 @@ import { authRoutes } from "./http/auth-routes";
 import { closeHttp } from "./http/close";
 import { compressResponses } from "./http/compression";
 import { EmoteProxy, emoteRoutes } from "./http/emotes";
-import { healthRoutes } from "./http/health-routes";
+import {
+  type HealthDeps,
+  healthRoutes,
+  operatorRoutes,
+  readinessCheck,
+} from "./http/health-routes";
 import { loggerOptions, logRequests } from "./http/logger";
 import { MarketCache } from "./http/market-routes";
 import { Metrics } from "./http/metrics";
@@ -24,7 +31,10 @@ import { publicCors } from "./http/public-api/cors";
 import { publicApi } from "./http/public-api/document";
 import { openApiDocument } from "./http/public-api/openapi";
 import { PUBLIC_API_VERSION } from "./http/public-api-routes";
+import { securityHeaders } from "./http/security-headers";
+import { HttpLimits } from "./http/shared-limits";
 import { serveWeb } from "./http/static-web";
+import { trustFunction } from "./http/trusted-proxy";
 import { AccountEvents } from "./services/account-events";
 import { AccountRefresh } from "./services/account-refresh";
 import { AccountService } from "./services/accounts";
@@ -70,7 +80,9 @@ import { StaffNames } from "./services/staff-names";
 import { CLOSE_AUTH, CLOSE_RESTART } from "./socket/connection";
 import { CLOSE_GRACE_MS, Gateway } from "./socket/gateway";
 import { mergeHandlers } from "./socket/handlers";
+import { capPendingConnections } from "./socket/pending-connections";
 import { Sessions } from "./socket/sessions";
+import { SharedAddressCounts } from "./socket/shared-addresses";
 import { CreditInbox } from "./world/credit-inbox";
 import { ItemDrops } from "./world/item-drops";
 import { ItemIdPool } from "./world/item-ids";
@@ -107,6 +119,8 @@ export interface GameServer {
   eventScheduler: EventScheduler;
   /** The address it listens on, once started. */
   url: string;
+  /** The operator's listener (metrics, detailed health), once started; "" without METRICS_PORT. */
+  metricsUrl: string;
   /** Starts serving and ticking at once; the acting players load in the background. */
   start(): Promise<void>;
   /** Resolves once the acting players loaded at start are all in memory (or loading stopped). */
@@ -120,15 +134,22 @@ export interface GameServer {
 
 /** Wires the database, accounts, socket gateway, world and persistence together. */
 export async function createServer(config: Config): Promise<GameServer> {
+  const trustProxy = trustFunction(config.TRUST_PROXY);
   const app = Fastify({
     logger: loggerOptions(config),
     // logRequests writes one line per request instead, quiet for health checks and files.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.TRUST_PROXY,
+    // The client is the right-most X-Forwarded-For address that is not a trusted proxy.
+    trustProxy: config.TRUST_PROXY === false ? false : trustProxy,
     bodyLimit: 16 * 1024,
   });
   oneErrorShape(app);
   logRequests(app);
+  const indexFile = config.WEB_DIST ? path.join(config.WEB_DIST, "index.html") : "";
+  await securityHeaders(app, {
+    indexHtml: indexFile && existsSync(indexFile) ? readFileSync(indexFile, "utf8") : undefined,
+    publicUrl: config.PUBLIC_URL,
+  });
   await compressResponses(app);
   await publicCors(app);
   await openApiDocument(app, PUBLIC_API_VERSION);
@@ -328,6 +349,16 @@ export async function createServer(config: Config): Promise<GameServer> {
       .guildChanged(playerId)
       .catch((err) => app.log.warn({ err }, "guild channel update failed"));
   };
+  const httpLimits = new HttpLimits(config.REDIS_URL, `manaspire:${worldId}`, app.log);
+  const redisForLimits = httpLimits.client;
+  const sharedAddresses = redisForLimits
+    ? new SharedAddressCounts(
+        redisForLimits,
+        `manaspire:${worldId}`,
+        () => ownership.id,
+        () => ownership.others.ids,
+      )
+    : undefined;
   const gateway = new Gateway({
     tokens,
     store,
@@ -374,10 +405,11 @@ export async function createServer(config: Config): Promise<GameServer> {
     maxSocketsPerPlayer: config.MAX_SOCKETS_PER_PLAYER,
     takeOver: bus.distributed ? (id, ownerId) => handover.request(id, ownerId) : undefined,
     maxSocketsPerIp: config.MAX_SOCKETS_PER_IP,
-    trustProxy: config.TRUST_PROXY,
+    sharedAddresses,
+    trustProxy,
   });
 
-  await authRoutes(app, accounts);
+  await authRoutes(app, accounts, httpLimits);
   await oauthRoutes(app, {
     db,
     providers,
@@ -385,6 +417,7 @@ export async function createServer(config: Config): Promise<GameServer> {
     identities,
     tokens,
     publicUrl: config.PUBLIC_URL,
+    limits: httpLimits,
   });
   const marketFeed = new MarketFeed(db, {
     onError: (err) => app.log.warn({ err }, "market feed read failed"),
@@ -402,13 +435,22 @@ export async function createServer(config: Config): Promise<GameServer> {
     app,
     config.EMOTE_SET_URL === "none" ? undefined : new EmoteProxy(config.EMOTE_SET_URL, app.log),
   );
-  metrics.route(app);
-  healthRoutes(app, {
+  const healthDeps: HealthDeps = {
     db,
     kind: database.kind,
     status: () => ({ loaded: store.loaded.size, ...world.counts(), tick: world.lastTick }),
     redisProblem: bus.distributed ? () => bus.problem() : undefined,
-  });
+  };
+  const readiness = readinessCheck(healthDeps);
+  healthRoutes(app, readiness);
+  // Metrics and the detailed health on their own listener (loopback by default), never public.
+  const operator =
+    config.METRICS_PORT === undefined ? undefined : Fastify({ logger: false, bodyLimit: 1024 });
+  if (operator) {
+    await compressResponses(operator);
+    metrics.route(operator);
+    operatorRoutes(operator, healthDeps, readiness);
+  }
   await serveWeb(app, config.WEB_DIST);
 
   let flushTimer: NodeJS.Timeout | undefined;
@@ -461,6 +503,7 @@ export async function createServer(config: Config): Promise<GameServer> {
     events,
     eventScheduler,
     url: "",
+    metricsUrl: "",
     whenLoaded() {
       return loading ?? Promise.resolve();
     },
@@ -480,7 +523,16 @@ export async function createServer(config: Config): Promise<GameServer> {
       await events.start();
       oncePerWorld.every("events", events.pollMs, () => eventScheduler.run());
       gateway.attach(app.server);
+      capPendingConnections(app.server, trustProxy, {
+        max: config.MAX_PENDING_CONNECTIONS_PER_IP,
+      });
       await app.listen({ port: config.PORT, host: config.HOST });
+      if (operator) {
+        await operator.listen({ port: config.METRICS_PORT, host: config.METRICS_HOST });
+        const at = operator.server.address();
+        const port = typeof at === "object" && at ? at.port : config.METRICS_PORT;
+        server.metricsUrl = `http://${config.METRICS_HOST}:${port}`;
+      }
       const address = app.server.address();
       const port = typeof address === "object" && address ? address.port : config.PORT;
       server.url = `http://${config.HOST === "0.0.0.0" ? "127.0.0.1" : config.HOST}:${port}`;
@@ -558,6 +610,8 @@ export async function createServer(config: Config): Promise<GameServer> {
         // HTTP close waits for every socket, so a peer that ignores the close frame is cut.
         await step("closing sockets", () => socketsClosed);
         await step("closing HTTP", () => closeHttp(app, CLOSE_GRACE_MS));
+        if (operator) await step("closing the metrics listener", () => operator.close());
+        await step("closing the rate limits' Redis", () => httpLimits.close());
         await step("closing the database", () => database.close());
         if (problems.length > 0) throw new Error(`shutdown incomplete: ${problems.join(", ")}`);
       })();

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { GUESTS_PER_IP, SIGN_IN_PER_IP } from "../auth/sign-in-limits";
 import { AccountError, type AccountService, type SignInMeta } from "../services/accounts";
+import type { HttpLimits } from "./shared-limits";
 
 const credentials = z.object({
   username: z.string().max(100),
@@ -17,9 +18,17 @@ const credentials = z.object({
  * creation (which creates rows) has its own; a name's failed logins are limited in
  * {@link AccountService.login}.
  */
-export async function authRoutes(app: FastifyInstance, accounts: AccountService): Promise<void> {
+export async function authRoutes(
+  app: FastifyInstance,
+  accounts: AccountService,
+  limits: HttpLimits,
+): Promise<void> {
   await app.register(async (scope) => {
-    await scope.register(rateLimit, { ...SIGN_IN_PER_IP, errorResponseBuilder: tooMany });
+    await scope.register(rateLimit, {
+      ...SIGN_IN_PER_IP,
+      ...limits.store("sign-in"),
+      errorResponseBuilder: tooMany,
+    });
 
     scope.post("/api/auth/register", async (req, reply) => {
       const body = credentials.safeParse(req.body);
@@ -42,7 +51,11 @@ export async function authRoutes(app: FastifyInstance, accounts: AccountService)
   });
 
   await app.register(async (scope) => {
-    await scope.register(rateLimit, { ...GUESTS_PER_IP, errorResponseBuilder: tooMany });
+    await scope.register(rateLimit, {
+      ...GUESTS_PER_IP,
+      ...limits.store("guest"),
+      errorResponseBuilder: tooMany,
+    });
 
     scope.post("/api/auth/guest", async (req, reply) =>
       answer(reply, () => accounts.guest(meta(req))),

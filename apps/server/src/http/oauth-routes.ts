@@ -2,6 +2,7 @@ import rateLimit from "@fastify/rate-limit";
 import { validateNewPlayerName } from "@manaspire/game";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
 import type { IdentityProvider } from "../auth/identity-providers";
 import { OAUTH_PER_IP } from "../auth/sign-in-limits";
 import type { TokenService } from "../auth/tokens";
@@ -12,6 +13,8 @@ import type { ExternalUser, IdentityService } from "../services/identities";
 import { type Flow, FlowIntent, type OAuthFlows } from "../services/oauth-flows";
 import { findPlayerByName } from "../services/player-directory";
 import { type Completion, completionPage } from "./oauth-complete-page";
+import { sendPagePolicy } from "./security-headers";
+import type { HttpLimits } from "./shared-limits";
 
 /** The cookie that binds a flow to the browser that started it (holds the OAuth state). */
 export const STATE_COOKIE = "manaspire_oauth";
@@ -25,6 +28,7 @@ export interface OAuthRouteDeps {
   tokens: TokenService;
   /** PUBLIC_URL; unset, the request's own address is used. */
   publicUrl: string | undefined;
+  limits: HttpLimits;
 }
 
 const MESSAGES = {
@@ -58,6 +62,7 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps): P
   await app.register(async (scope) => {
     await scope.register(rateLimit, {
       ...OAUTH_PER_IP,
+      ...deps.limits.store("oauth"),
       errorResponseBuilder: () => ({
         statusCode: 429,
         error: "Too many attempts; wait a minute and try again.",
@@ -101,9 +106,10 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps): P
   });
 
   // Not limited per address: link tickets are limited per player where they are made (the
-  // socket). The link address first checks, in the browser that opened it, that this browser is
-  // signed in to the account the ticket is for: a ticket someone else made and sent cannot
-  // link the victim's identity to the sender's account.
+  // socket). The link address serves a page whose script sends this browser's login token with
+  // the ticket (a same-origin JSON POST, below): the server itself checks that the token is of
+  // the ticket's account before it binds the flow to this browser (the state cookie). A ticket
+  // someone else made and sent cannot link the victim's identity to the sender's account.
   app.get<{ Params: { provider: string }; Querystring: { ticket?: string } }>(
     "/api/link/:provider",
     async (req, reply) => {
@@ -114,30 +120,69 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps): P
       if (!ticket || accountId === undefined) {
         return fail(reply, FlowIntent.Link, "/account", MESSAGES.noTicket);
       }
-      const next = `/api/link/${provider.id}/continue?ticket=${ticket}`;
       reply.header("cache-control", "no-store");
       reply.header("referrer-policy", "no-referrer");
-      return reply.type("text/html; charset=utf-8").send(linkCheckPage(accountId, next));
+      const page = linkCheckPage(provider.id, ticket);
+      sendPagePolicy(reply, page);
+      return reply.type("text/html; charset=utf-8").send(page);
     },
   );
 
-  app.get<{
-    Params: { provider: string };
-    Querystring: { ticket?: string; other?: string };
-  }>("/api/link/:provider/continue", async (req, reply) => {
-    const provider = byId.get(req.params.provider);
-    if (!provider) return fail(reply, FlowIntent.Link, "/account", MESSAGES.unknownProvider);
-    const ticket = validTicket(req.query.ticket);
-    if (ticket && req.query.other !== undefined) {
-      await deps.flows.dropTicket(ticket);
-      return fail(reply, FlowIntent.Link, "/account", MESSAGES.otherAccount);
+  // The check page's POST: { ticket, token } → { url } (the provider, with the state cookie
+  // set), or { url } of the error page. Only a same-origin script can send it: JSON (a form
+  // cannot, and another site's fetch of it needs a preflight nobody answers) and, when the
+  // browser says where it comes from, from this origin.
+  app.post<{ Params: { provider: string } }>("/api/link/:provider/continue", async (req, reply) => {
+    reply.header("cache-control", "no-store");
+    const origin = req.headers.origin;
+    const json = /^application\/json\b/i.test(req.headers["content-type"] ?? "");
+    if (!json || (origin !== undefined && origin !== ownOrigin(req, deps.publicUrl))) {
+      return reply.code(403).send({ error: "Forbidden" });
     }
-    const flow = ticket
-      ? await deps.flows.redeem(ticket, provider.id, redirectUri(req, deps.publicUrl, provider.id))
-      : undefined;
-    if (!flow) return fail(reply, FlowIntent.Link, "/account", MESSAGES.noTicket);
-    return toProvider(reply, provider, flow);
+    const provider = byId.get(req.params.provider);
+    const failed = (reason: LinkFailure) => ({
+      url: `/api/link/${encodeURIComponent(req.params.provider)}/continue?failed=${reason}`,
+    });
+    if (!provider) return failed("unknownProvider");
+    const body = linkContinue.safeParse(req.body);
+    const ticket = body.success ? validTicket(body.data.ticket) : undefined;
+    if (!body.success || !ticket) return failed("noTicket");
+    const owner = await deps.flows.ticketAccount(ticket, provider.id);
+    if (owner === undefined) return failed("noTicket");
+    const signedIn = await deps.tokens.verify(body.data.token);
+    if (!signedIn.ok || signedIn.claims.accountId !== owner) {
+      await deps.flows.dropTicket(ticket);
+      return failed("otherAccount");
+    }
+    const flow = await deps.flows.redeem(
+      ticket,
+      provider.id,
+      redirectUri(req, deps.publicUrl, provider.id),
+    );
+    if (!flow) return failed("noTicket");
+    const url = await authorizationUrl(reply, provider, flow);
+    if (url === undefined) return failed("unavailable");
+    return { url };
   });
+
+  // Where the check page goes when the link cannot go on (and an old link address): the
+  // completion page with the reason.
+  app.get<{ Params: { provider: string }; Querystring: { failed?: string } }>(
+    "/api/link/:provider/continue",
+    async (req, reply) => {
+      const provider = byId.get(req.params.provider);
+      const reason = req.query.failed;
+      const message =
+        reason === "otherAccount"
+          ? MESSAGES.otherAccount
+          : reason === "unavailable" && provider
+            ? unavailable(provider)
+            : !provider
+              ? MESSAGES.unknownProvider
+              : MESSAGES.noTicket;
+      return fail(reply, FlowIntent.Link, "/account", message);
+    },
+  );
 
   // Not limited: it does work (a token request) only for a flow a limited start stored.
   app.get<{ Params: { provider: string }; Querystring: Record<string, string | undefined> }>(
@@ -236,6 +281,21 @@ async function callback(
 
 /** Sends the browser to the provider, binding the flow to it with the state cookie. */
 async function toProvider(reply: FastifyReply, provider: IdentityProvider, flow: Flow) {
+  const url = await authorizationUrl(reply, provider, flow);
+  if (url === undefined) return fail(reply, flow.intent, flow.returnTo, unavailable(provider));
+  reply.header("referrer-policy", "no-referrer");
+  return reply.redirect(url, 302);
+}
+
+/**
+ * The provider's authorization address for a flow, with the state cookie set on the reply
+ * (binding the flow to this browser); undefined when the provider cannot be reached.
+ */
+async function authorizationUrl(
+  reply: FastifyReply,
+  provider: IdentityProvider,
+  flow: Flow,
+): Promise<string | undefined> {
   let url: URL;
   try {
     url = await provider.authorizationUrl(flow.redirectUri, {
@@ -245,12 +305,7 @@ async function toProvider(reply: FastifyReply, provider: IdentityProvider, flow:
     });
   } catch (err) {
     reply.log.warn({ err, provider: provider.id }, "identity provider unreachable");
-    return fail(
-      reply,
-      flow.intent,
-      flow.returnTo,
-      `${provider.name} sign-in is unavailable right now. Please try again later.`,
-    );
+    return undefined;
   }
   const secure = flow.redirectUri.startsWith("https:") ? "; Secure" : "";
   reply.header(
@@ -258,8 +313,20 @@ async function toProvider(reply: FastifyReply, provider: IdentityProvider, flow:
     `${STATE_COOKIE}=${flow.state}; Path=${CALLBACK_PATH}; Max-Age=600; HttpOnly; SameSite=Lax${secure}`,
   );
   reply.header("cache-control", "no-store");
-  reply.header("referrer-policy", "no-referrer");
-  return reply.redirect(url.href, 302);
+  return url.href;
+}
+
+function unavailable(provider: IdentityProvider): string {
+  return `${provider.name} sign-in is unavailable right now. Please try again later.`;
+}
+
+type LinkFailure = "unknownProvider" | "noTicket" | "otherAccount" | "unavailable";
+
+const linkContinue = z.object({ ticket: z.string().max(100), token: z.string().max(4000) });
+
+/** This server's origin as the browser sees it (PUBLIC_URL, or the request's). */
+function ownOrigin(req: FastifyRequest, publicUrl: string | undefined): string {
+  return publicUrl ? new URL(publicUrl).origin : `${req.protocol}://${req.host}`;
 }
 
 function clearStateCookie(reply: FastifyReply, publicUrl: string | undefined, req: FastifyRequest) {
@@ -273,7 +340,9 @@ function clearStateCookie(reply: FastifyReply, publicUrl: string | undefined, re
 function done(reply: FastifyReply, completion: Completion) {
   reply.header("cache-control", "no-store");
   reply.header("referrer-policy", "no-referrer");
-  return reply.type("text/html; charset=utf-8").send(completionPage(completion));
+  const page = completionPage(completion);
+  sendPagePolicy(reply, page);
+  return reply.type("text/html; charset=utf-8").send(page);
 }
 
 /**
@@ -300,10 +369,13 @@ function validTicket(ticket: string | undefined): string | undefined {
 }
 
 /**
- * The page a link address opens: continues to the provider when this browser's login token
- * is of the ticket's account, otherwise throws the ticket away.
+ * The page a link address opens: sends this browser's login token with the ticket to the
+ * server, which checks that it is of the ticket's account, then goes where the server says
+ * (the provider, or the error page).
  */
-export function linkCheckPage(accountId: number, next: string): string {
+export function linkCheckPage(provider: string, ticket: string): string {
+  const post = JSON.stringify(`/api/link/${provider}/continue`);
+  const failed = JSON.stringify(`/api/link/${provider}/continue?failed=noTicket`);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="referrer" content="no-referrer">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Manaspire</title>
@@ -311,13 +383,17 @@ export function linkCheckPage(accountId: number, next: string): string {
 </head><body><main><p>Linking…</p></main>
 <script>
 (function () {
-  var sub = "";
-  try {
-    var part = (localStorage.getItem("token") || "").split(".")[1] || "";
-    sub = String(JSON.parse(atob(part.replace(/-/g, "+").replace(/_/g, "/"))).sub);
-  } catch (e) {}
-  var next = ${JSON.stringify(next)};
-  location.replace(sub === ${JSON.stringify(String(accountId))} ? next : next + "&other=1");
+  var token = "";
+  try { token = localStorage.getItem("token") || ""; } catch (e) {}
+  fetch(${post}, {
+    method: "POST",
+    credentials: "same-origin",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ ticket: ${JSON.stringify(ticket)}, token: token })
+  })
+    .then(function (r) { return r.json(); })
+    .then(function (a) { location.replace(a && typeof a.url === "string" ? a.url : ${failed}); })
+    .catch(function () { location.replace(${failed}); });
 })();
 </script></body></html>`;
 }

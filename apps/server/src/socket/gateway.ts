@@ -10,14 +10,17 @@ import {
 import type { FastifyBaseLogger } from "fastify";
 import { type RawData, type ServerOptions, type WebSocket, WebSocketServer } from "ws";
 import { ACCOUNT_BANNED, PLAYER_NOT_FOUND, type TokenService } from "../auth/tokens";
+import { clientAddress, type TrustFunction } from "../http/trusted-proxy";
 import { OwnedElsewhereError, type PlayerStore } from "../world/player-store";
 import { CLOSE_AUTH, CLOSE_POLICY, Connection } from "./connection";
+import { CONTROL_CHARACTER_REFUSAL, hasControlCharacter } from "./control-chars";
 import { EarlyFrames } from "./early-frames";
 import { MAX_CLIENT_FRAME_BYTES } from "./frame-limit";
 import { GameError, type Handler, type Handlers } from "./handlers";
 import type { Sessions } from "./sessions";
+import type { SharedAddressCounts } from "./shared-addresses";
 import { countIn } from "./traffic";
-import { AddressCounts, clientIp, refuseUpgrade, upgradeTarget } from "./upgrade";
+import { AddressCounts, refuseUpgrade, upgradeTarget } from "./upgrade";
 
 /** Messages one socket may send per second before the excess is dropped. */
 export const RATE_LIMIT_PER_SECOND = 20;
@@ -59,7 +62,10 @@ interface GatewayDeps {
   /** MAX_SOCKETS_PER_IP: one more upgrade from the address is refused with HTTP 429. */
   maxSocketsPerIp: number;
   /** TRUST_PROXY: the client address is the left-most X-Forwarded-For entry. */
-  trustProxy: boolean;
+  /** The other processes' sockets per address (REDIS_URL); unset, this process's only. */
+  sharedAddresses?: SharedAddressCounts;
+  /** Which hops of X-Forwarded-For are trusted proxies (TRUST_PROXY). */
+  trustProxy: TrustFunction;
 }
 
 const NO_DATA = Buffer.alloc(0);
@@ -138,15 +144,43 @@ export class Gateway {
 
   private onUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
     const target = upgradeTarget(req.url);
-    const ip = clientIp(req, this.deps.trustProxy);
+    const ip = clientAddress(req, this.deps.trustProxy);
     if (!this.accepting || !target.ok || this.addresses.full(ip)) {
       refuseUpgrade(socket, !this.accepting ? 503 : !target.ok ? target.status : 429);
       return;
     }
+    const shared = this.deps.sharedAddresses;
+    if (!shared) {
+      this.upgrade(req, socket, head, ip);
+      return;
+    }
+    // With several processes the cap counts the others' sockets of this address too.
+    shared
+      .others(ip)
+      .then((others) => {
+        if (socket.destroyed) return;
+        if (!this.accepting || this.addresses.count(ip) + others >= this.deps.maxSocketsPerIp) {
+          refuseUpgrade(socket, !this.accepting ? 503 : 429);
+          return;
+        }
+        this.upgrade(req, socket, head, ip);
+      })
+      .catch((err) => {
+        this.deps.log.warn({ err }, "upgrade failed");
+        refuseUpgrade(socket, 500);
+      });
+  }
+
+  private upgrade(req: IncomingMessage, socket: Duplex, head: Buffer, ip: string): void {
+    const shared = this.deps.sharedAddresses;
     // handleUpgrade answers bad handshakes (400) itself and calls back synchronously.
     this.wss.handleUpgrade(req, socket, head, (ws) => {
       this.addresses.add(ip);
-      ws.once("close", () => this.addresses.remove(ip));
+      shared?.publish(ip, this.addresses.count(ip));
+      ws.once("close", () => {
+        this.addresses.remove(ip);
+        shared?.publish(ip, this.addresses.count(ip));
+      });
       try {
         this.onSocket(ws, originOf(req));
       } catch (err) {
@@ -330,6 +364,11 @@ export class Gateway {
       } else {
         conn.toast("The server could not read a message from your client; please reload.");
       }
+      return;
+    }
+    // Control characters in any string are refused here, at the boundary, for every message.
+    if (hasControlCharacter(message.data)) {
+      conn.toast(CONTROL_CHARACTER_REFUSAL);
       return;
     }
     // A heartbeat is answered at once, not behind a handler that waits on the database, so a

@@ -1,4 +1,3 @@
-import type { IncomingMessage } from "node:http";
 import { STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
 
@@ -17,22 +16,6 @@ export function upgradeTarget(rawUrl: string | undefined): UpgradeTarget {
   const path = q === -1 ? rawUrl : rawUrl.slice(0, q);
   if (path !== "/ws") return { ok: false, status: 404 };
   return { ok: true };
-}
-
-/**
- * The client's address as Fastify's `request.ip` reports it: the socket's peer, or with
- * TRUST_PROXY (trust every hop) the left-most `X-Forwarded-For` entry.
- */
-export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
-  const peer = req.socket.remoteAddress ?? "unknown";
-  if (!trustProxy) return peer;
-  const header = req.headers["x-forwarded-for"];
-  const list = Array.isArray(header) ? header.join(",") : (header ?? "");
-  const first = list
-    .split(/[\s,]+/)
-    .map((s) => s.trim())
-    .find((s) => s !== "");
-  return first ?? peer;
 }
 
 /** Answers an upgrade request with an HTTP error and closes the connection. */
@@ -56,6 +39,10 @@ export class AddressCounts {
   private readonly counts = new Map<string, number>();
 
   constructor(private readonly max: number) {}
+
+  count(ip: string): number {
+    return this.counts.get(ip) ?? 0;
+  }
 
   full(ip: string): boolean {
     return (this.counts.get(ip) ?? 0) >= this.max;

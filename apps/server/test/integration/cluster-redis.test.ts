@@ -85,9 +85,14 @@ describe.runIf(postgres && redisUp)("three processes on one PostgreSQL and Redis
     const ann = await player(p1, "Ann");
     const bob = await player(p2, "Bob");
     const cid = await player(p3, "Cid");
-    const ready = await fetch(`${p2.url}/api/ready`).then((r) => r.json());
+    expect(await fetch(`${p2.url}/api/ready`).then((r) => r.json())).toEqual({
+      ready: true,
+      status: "ready",
+    });
+    const ready = await fetch(`${p2.metricsUrl}/ready`).then((r) => r.json());
     expect(ready).toEqual({
       ready: true,
+      status: "ready",
       checks: { database: "ok", migrations: "ok", redis: "ok" },
     });
 

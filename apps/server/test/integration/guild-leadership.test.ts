@@ -57,6 +57,8 @@ describe.each(testStores())("guild leadership on $kind", (factory) => {
     expect(before.owner).toBe(leader.id);
 
     expect(await transfer(officer, heir.id)).toBe("Only the guild's leader can hand it over.");
+    // A member naming themselves is not told they lead the guild.
+    expect(await transfer(heir, heir.id)).toBe("Only the guild's leader can hand it over.");
     expect(await transfer(leader, leader.id)).toBe("You already lead your guild.");
     expect(await transfer(leader, outsider.id)).toBe("That player is not in your guild.");
     expect(await transfer(leader, 987_654_321)).toBe("That player is not in your guild.");

@@ -18,31 +18,61 @@ describe.each(testStores())("health and readiness on $kind", (factory) => {
 
   it("is ready with the database and every migration, and says which check fails", async () => {
     store = await factory.create();
-    server = await startTestServer(store);
-    const get = async (path: string) => {
-      const res = await fetch(`${server!.url}${path}`);
+    server = await startTestServer(store, { METRICS_PORT: "0" });
+    const get = async (path: string, base = server!.url) => {
+      const res = await fetch(`${base}${path}`);
       return { status: res.status, body: (await res.json()) as Record<string, unknown> };
     };
+    // Publicly a status word; the checks and counts only on the operator's listener.
     expect(await get("/api/ready")).toEqual({
       status: 200,
-      body: { ready: true, checks: { database: "ok", migrations: "ok" } },
+      body: { ready: true, status: "ready" },
     });
-    expect((await get("/api/health")).body).toMatchObject({ ok: true, database: factory.kind });
+    expect(await get("/api/health")).toEqual({ status: 200, body: { ok: true } });
+    expect(await get("/ready", server.metricsUrl)).toEqual({
+      status: 200,
+      body: { ready: true, status: "ready", checks: { database: "ok", migrations: "ok" } },
+    });
+    expect((await get("/health", server.metricsUrl)).body).toMatchObject({
+      ok: true,
+      database: factory.kind,
+      loaded: expect.any(Number),
+    });
 
     await server.database.close();
-    const down = await get("/api/ready");
+    expect(await get("/api/ready")).toEqual({
+      status: 503,
+      body: { error: "Not ready.", code: "unavailable", ready: false, status: "not ready" },
+    });
+    const down = await get("/ready", server.metricsUrl);
     expect(down.status).toBe(503);
-    expect(down.body.ready).toBe(false);
     expect(String((down.body.checks as Record<string, string>).database)).toMatch(/^unreachable/);
     expect((await get("/api/health")).status).toBe(200); // alive, just not ready
   });
+
+  it("keeps metrics and what the process holds off the public port (issue 25)", async () => {
+    store = await factory.create();
+    server = await startTestServer(store, { METRICS_PORT: "0" });
+    const player = await guestPlayer(server);
+    const metrics = await fetch(`${server.url}/metrics`);
+    expect(metrics.status).toBe(404);
+    await metrics.body?.cancel();
+    const health = await (await fetch(`${server.url}/api/health`)).text();
+    expect(health).not.toMatch(/loaded|online|tick|database|node/i);
+    const ready = await (await fetch(`${server.url}/api/ready`)).text();
+    expect(ready).not.toMatch(/checks|database|migrations|redis/i);
+    // The operator's listener is on loopback.
+    expect(new URL(server.metricsUrl).hostname).toBe("127.0.0.1");
+    expect((await fetch(`${server.metricsUrl}/metrics`)).status).toBe(200);
+    player.client.close();
+  });
   it("exposes Prometheus metrics: sockets, players, ticks, flushes, messages and the process", async () => {
     store = await factory.create();
-    server = await startTestServer(store, { TICK_MS: "50", FLUSH_MS: "100" });
+    server = await startTestServer(store, { TICK_MS: "50", FLUSH_MS: "100", METRICS_PORT: "0" });
     const player = await guestPlayer(server);
     await player.client.next("battleTick");
     await new Promise((r) => setTimeout(r, 300)); // a flush or two
-    const res = await fetch(`${server.url}/metrics`);
+    const res = await fetch(`${server.metricsUrl}/metrics`);
     expect(res.headers.get("content-type")).toContain("text/plain");
     const text = await res.text();
     const value = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, "m").exec(text)?.[1]);

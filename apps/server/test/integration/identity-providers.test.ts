@@ -51,10 +51,16 @@ describe.each(testStores())("identity providers on $kind", (factory) => {
   const isCallback = (url: string) => url.startsWith(`${suite.server.url}/api/auth/callback/`);
 
   /** Runs a flow from a game address as `user` up to the provider's answer (not yet opened). */
-  async function toCallback(browser: OAuthBrowser, path: string, user: string, deny = false) {
+  async function toCallback(
+    browser: OAuthBrowser,
+    path: string,
+    user: string,
+    deny = false,
+    absolute = `${suite.server.url}${path}`,
+  ) {
     idp.next.user = user;
     idp.next.deny = deny;
-    const { url, res } = await browser.follow(`${suite.server.url}${path}`, isCallback);
+    const { url, res } = await browser.follow(absolute, isCallback);
     if (res)
       throw new Error(`the flow ended before the callback: ${(await completionOf(res)).data}`);
     return url;
@@ -62,7 +68,8 @@ describe.each(testStores())("identity providers on $kind", (factory) => {
 
   /** A whole flow from a game address as `user`: what the completion page says. */
   async function flow(path: string, user: string, browser = new OAuthBrowser()) {
-    const callback = await toCallback(browser, path, user);
+    const absolute = /^https?:/.test(path) ? path : `${suite.server.url}${path}`;
+    const callback = await toCallback(browser, path, user, false, absolute);
     return completionOf((await browser.follow(callback)).res);
   }
 
@@ -335,23 +342,78 @@ describe.each(testStores())("identity providers on $kind", (factory) => {
 
   it("refuses a link address opened by a browser signed in to another account", async () => {
     const sender = await namedPlayer(suite.server, "Snd");
+    const victim = await namedPlayer(suite.server, "Vic");
     const since = mark(sender);
     sender.client.send("linkIdentity", { provider: PROVIDER, returnTo: "/account" });
     const { url } = await sender.client.next("oauthRedirect", () => true, { since });
-    // The victim's browser runs the check page; its token is of another account.
-    const page = await (await new OAuthBrowser().get(`${suite.server.url}${url}`)).text();
-    const next = JSON.parse(/var next = ("[^"]+");/.exec(page)?.[1] ?? '""') as string;
-    const refused = await completionOf(
-      await new OAuthBrowser().get(`${suite.server.url}${next}&other=1`),
-    );
+    // The victim's browser runs the check page: it sends the victim's token with the ticket.
+    const browser = new OAuthBrowser();
+    const ticket = await checkPageTicket(browser, url);
+    const answer = await continueLink(browser, ticket, victim.token);
+    expect(browser.cookie(host, "manaspire_oauth")).toBeUndefined();
+    const refused = await completionOf(await browser.get(`${suite.server.url}${answer.url}`));
     expect(refused).toMatchObject({
       type: "oauth-error",
       data: "This link was made for another account. Sign in to your own account to link a sign-in method.",
     });
     // The ticket is gone: the sender cannot use it either.
-    const gone = await completionOf(await new OAuthBrowser().get(`${suite.server.url}${next}`));
-    expect(gone.data).toBe("This link has expired. Please try again from the game.");
+    const gone = await continueLink(new OAuthBrowser(), ticket, sender.token);
+    expect(gone.url).toBe(`/api/link/${PROVIDER}/continue?failed=noTicket`);
     sender.client.close();
+    victim.client.close();
+  });
+
+  it("cannot be made to link a victim's identity to another account (a forged link flow)", async () => {
+    const attacker = await namedPlayer(suite.server, "Atk");
+    const victimUser = `victim${Date.now()}`;
+    const ticketOf = async () => {
+      const since = mark(attacker);
+      attacker.client.send("linkIdentity", { provider: PROVIDER, returnTo: "/account" });
+      const { url } = await attacker.client.next("oauthRedirect", () => true, { since });
+      return new URL(url, suite.server.url).searchParams.get("ticket") ?? "";
+    };
+    // 1. The victim opens the continue address of the attacker's ticket (no check page).
+    const ticket = await ticketOf();
+    const victim = new OAuthBrowser();
+    idp.next.user = victimUser;
+    const direct = await victim.follow(
+      `${suite.server.url}/api/link/${PROVIDER}/continue?ticket=${ticket}`,
+      isCallback,
+    );
+    const ended = direct.res ?? (await victim.follow(direct.url)).res;
+    expect((await completionOf(ended)).type).toBe("oauth-error");
+    expect(await identityCount(victimUser)).toBe(0);
+    // 2. The attacker continues with their own token and sends the victim the provider's
+    // address: the flow is bound to the attacker's browser, not the victim's.
+    const own = new OAuthBrowser();
+    const started = await continueLink(own, await ticketOf(), attacker.token);
+    expect(started.url.startsWith(idp.issuer)).toBe(true);
+    const callback = await toCallback(victim, "", victimUser, false, started.url);
+    expect(await completionOf((await victim.follow(callback)).res)).toMatchObject({
+      type: "oauth-error",
+      data: "This sign-in was started in another browser or has expired. Please try again.",
+    });
+    expect(await identityCount(victimUser)).toBe(0);
+    // 3. Another site posts the attacker's token from the victim's browser: a form cannot send
+    // JSON, and a script of another origin is refused.
+    const forged = await ticketOf();
+    const form = await victim.postJson(
+      `${suite.server.url}/api/link/${PROVIDER}/continue`,
+      `ticket=${forged}&token=${attacker.token}`,
+      { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example" },
+    );
+    expect([403, 415]).toContain(form.status);
+    const crossSite = await victim.postJson(
+      `${suite.server.url}/api/link/${PROVIDER}/continue`,
+      { ticket: forged, token: attacker.token },
+      { origin: "https://evil.example" },
+    );
+    expect(crossSite.status).toBe(403);
+    expect(victim.cookie(host, "manaspire_oauth")).toBeUndefined();
+    // The victim's identity still signs into nothing.
+    const signIn = await flow(`/api/login/${PROVIDER}`, victimUser);
+    expect(signIn.type).toBe("oauth-error");
+    attacker.client.close();
   });
 
   it("lets a guest claim a name and password, then sign in with them", async () => {
@@ -398,9 +460,28 @@ describe.each(testStores())("identity providers on $kind", (factory) => {
     for (const p of [guest, taken, back]) p.client.close();
   });
 
+  /** Opens a link address's check page in `browser`; the ticket it sends. */
+  async function checkPageTicket(browser: OAuthBrowser, url: string): Promise<string> {
+    const res = await browser.get(`${suite.server.url}${url}`);
+    const page = await res.text();
+    const ticket = /ticket: ("[\w-]{43}")/.exec(page)?.[1];
+    if (!ticket) throw new Error(`not a link check page: ${page.slice(0, 200)}`);
+    return JSON.parse(ticket) as string;
+  }
+
+  /** What the check page's script does: POST the ticket with the browser's token. */
+  async function continueLink(browser: OAuthBrowser, ticket: string, token: string) {
+    const res = await browser.postJson(`${suite.server.url}/api/link/${PROVIDER}/continue`, {
+      ticket,
+      token,
+    });
+    expect(res.status).toBe(200);
+    return (await res.json()) as { url: string };
+  }
+
   /**
-   * A link address opened in the browser of `signedIn`: the check page continues only when
-   * the browser's token is of the ticket's account (its script, run here by hand).
+   * A link address opened in the browser of `signedIn`: its check page sends that player's
+   * token with the ticket, and the browser goes where the server says.
    */
   async function linkFlow(
     url: string,
@@ -408,12 +489,9 @@ describe.each(testStores())("identity providers on $kind", (factory) => {
     signedIn: Player,
     browser = new OAuthBrowser(),
   ) {
-    const page = await (await browser.get(`${suite.server.url}${url}`)).text();
-    const next = /var next = ("[^"]+");/.exec(page)?.[1];
-    const account = /sub === ("\d+")/.exec(page)?.[1];
-    if (!next || !account) throw new Error(`not a link check page: ${page.slice(0, 200)}`);
-    expect(JSON.parse(account)).toBe(String(signedIn.loaded.accountId));
-    return flow(JSON.parse(next) as string, user, browser);
+    const ticket = await checkPageTicket(browser, url);
+    const next = await continueLink(browser, ticket, signedIn.token);
+    return flow(next.url, user, browser);
   }
 
   /** The toast `act` causes (the tick's level-up toasts of a fresh player are skipped). */

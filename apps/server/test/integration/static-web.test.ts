@@ -70,7 +70,7 @@ describe("the web client's files", () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  const suite = serverSuite(testStores()[0]!, () => ({ WEB_DIST: dist }));
+  const suite = serverSuite(testStores()[0]!, () => ({ WEB_DIST: dist, METRICS_PORT: "0" }));
 
   it("compresses text with Brotli or gzip, whichever the browser accepts", async () => {
     const url = suite.server.url;
@@ -100,7 +100,10 @@ describe("the web client's files", () => {
   });
 
   it("compresses the server's own answers too (API, metrics)", async () => {
-    const metrics = await get(suite.server.url, "/metrics", { "accept-encoding": "gzip, br" });
+    // Metrics are on the operator's listener (never the public port).
+    const metrics = await get(suite.server.metricsUrl, "/metrics", {
+      "accept-encoding": "gzip, br",
+    });
     expect(metrics.status).toBe(200);
     expect(metrics.headers["content-encoding"]).toBe("br");
     expect(metrics.text).toContain("# HELP");

@@ -36,6 +36,8 @@ export class ServerProcess {
   private constructor(
     readonly child: ChildProcess,
     readonly url: string,
+    /** The operator's listener (metrics, detailed /health and /ready). */
+    readonly metricsUrl: string,
   ) {
     this.exit = new Promise((resolve) => {
       child.on("exit", (code, signal) => resolve({ code, signal }));
@@ -51,11 +53,23 @@ export class ServerProcess {
   static async start(env: Record<string, string>, port: number): Promise<ServerProcess> {
     // The store decides the database: never inherit the test runner's DATABASE_URL.
     const { DATABASE_URL: _inherited, ...inherited } = process.env;
+    const metricsPort = await freePort();
     const child = spawn(process.execPath, serverCommand(), {
-      env: { ...inherited, ...env, PORT: String(port), HOST: "127.0.0.1", WEB_DIST: "" },
+      env: {
+        ...inherited,
+        METRICS_PORT: String(metricsPort),
+        ...env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        WEB_DIST: "",
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
-    const proc = new ServerProcess(child, `http://127.0.0.1:${port}`);
+    const proc = new ServerProcess(
+      child,
+      `http://127.0.0.1:${port}`,
+      `http://127.0.0.1:${metricsPort}`,
+    );
     const deadline = Date.now() + 60_000;
     for (;;) {
       try {

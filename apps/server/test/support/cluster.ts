@@ -6,8 +6,11 @@ import { sleep } from "./wait";
 
 /** Helpers of the tests with several server processes on one PostgreSQL. */
 
-export async function loaded(p: Pick<ServerProcess, "url">): Promise<number> {
-  const health = (await fetch(`${p.url}/api/health`).then((r) => r.json())) as { loaded: number };
+export async function loaded(p: Pick<ServerProcess, "metricsUrl">): Promise<number> {
+  // What a process holds is on its operator's listener, not the public /api/health.
+  const health = (await fetch(`${p.metricsUrl}/health`).then((r) => r.json())) as {
+    loaded: number;
+  };
   return health.loaded;
 }
 

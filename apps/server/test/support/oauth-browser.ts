@@ -19,6 +19,28 @@ export class OAuthBrowser {
     return res;
   }
 
+  /** A POST of JSON as a same-origin script sends it (cookies sent and stored). */
+  async postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
+    const target = new URL(url);
+    const cookies = this.jar.get(target.host);
+    const sent: Record<string, string> = {
+      "content-type": "application/json",
+      origin: target.origin,
+      ...headers,
+    };
+    if (cookies && cookies.size > 0) {
+      sent.cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    }
+    const res = await fetch(target, {
+      method: "POST",
+      redirect: "manual",
+      headers: sent,
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
+    this.store(target.host, res.headers.getSetCookie());
+    return res;
+  }
+
   /**
    * Follows redirects from `url` until an answer that is not a redirect, or until the next
    * address matches `stopAt` (returned unfetched).

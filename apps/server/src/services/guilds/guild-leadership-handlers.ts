@@ -27,9 +27,10 @@ export function guildLeadershipHandlers(deps: GuildDeps): Handlers {
   const change = guildChange(deps);
   return {
     async guildTransferLeadership({ conn, player }, { playerId }) {
-      if (playerId === player.id) throw new GameError("You already lead your guild.");
       const done = await change(player, async (tx, actor) => {
+        // A plain member naming themselves is told they are not the leader (issue 25).
         if (!actor.isLeader) throw new GameError("Only the guild's leader can hand it over.");
+        if (playerId === player.id) throw new GameError("You already lead your guild.");
         const target = await memberOfGuild(tx, actor, playerId);
         const g = await guildRow(tx, actor.guildId);
         await tx.execute(sql`update guilds set owner_id = ${playerId} where id = ${actor.guildId}`);

@@ -31,6 +31,9 @@ export default function PriceChart({ candles }: { candles: readonly Candle[] }) 
         background: { type: ColorType.Solid, color: "transparent" },
         textColor: INK,
         fontFamily: "inherit",
+        // The library's logo injects an inline <style>, which the server's Content-Security-
+        // Policy refuses; the attribution is the link below the chart instead.
+        attributionLogo: false,
       },
       grid: { vertLines: { color: GRID }, horzLines: { color: GRID } },
       rightPriceScale: { borderVisible: false },
@@ -80,5 +83,20 @@ export default function PriceChart({ candles }: { candles: readonly Candle[] }) 
       .setVisibleLogicalRange({ from: Math.min(0, n - MIN_BARS) - 0.5, to: n - 0.5 });
     return () => chart.remove();
   }, [candles]);
-  return <div ref={ref} className="h-56 w-full" data-testid="price-chart" />;
+  return (
+    <figure className="m-0">
+      <div ref={ref} className="h-56 w-full" data-testid="price-chart" />
+      <figcaption className="mt-1 text-right text-xs text-ink-faint">
+        Chart by{" "}
+        <a
+          href="https://www.tradingview.com/"
+          target="_blank"
+          rel="noopener noreferrer"
+          className="underline"
+        >
+          TradingView
+        </a>
+      </figcaption>
+    </figure>
+  );
 }
