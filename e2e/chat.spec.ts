@@ -6,7 +6,7 @@ import {
   type Locator,
   type Page,
   test,
-} from "@playwright/test";
+} from "./csp-guard";
 import { chatLine, DESKTOP, register, say, shootAsIs, socketAs, uniqueName } from "./support";
 
 /**

@@ -1,5 +1,4 @@
 import { BATTLE_XP_BASE, experienceForLevel, LootId, ObjectiveKind } from "@manaspire/game";
-import { expect, test } from "@playwright/test";
 import type { GameServer } from "../apps/server/src/server";
 import { mapOf } from "../apps/server/src/world/dungeon-run-view";
 import { Col, markDirty } from "../apps/server/src/world/player-columns";
@@ -13,6 +12,7 @@ import {
 } from "../apps/server/test/support/guild-dungeons";
 import { connect, mark, type Player, toastFor } from "../apps/server/test/support/players";
 import { expectAxeClean } from "./axe";
+import { expect, test } from "./csp-guard";
 import { standBeside } from "./dungeon-support";
 import { type OwnWorld, openAs, startOwnWorld } from "./own-world";
 import { shootAt, toast, uniqueName } from "./support";

@@ -1,8 +1,8 @@
 import { guildUpgradeCost, LootId } from "@manaspire/game";
-import { type Browser, expect, test } from "@playwright/test";
 import { sql } from "drizzle-orm";
 import type { GameServer } from "../apps/server/src/server";
 import { Col, markDirty } from "../apps/server/src/world/player-columns";
+import { type Browser, expect, test } from "./csp-guard";
 import { type OwnWorld, startOwnWorld } from "./own-world";
 import { shootAt, toast, uniqueName } from "./support";
 

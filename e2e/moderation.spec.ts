@@ -4,7 +4,7 @@ import {
   type BrowserContext,
   expect,
   test,
-} from "@playwright/test";
+} from "./csp-guard";
 import {
   chatLine,
   DESKTOP,
