@@ -12,7 +12,7 @@ import { giveItem } from "../support/players";
 import { seedPlayers } from "../support/seed";
 import { startTestServer } from "../support/server";
 import { type TestStore, testStores } from "../support/stores";
-import { sleep } from "../support/wait";
+import { sleep, waitForAsync } from "../support/wait";
 
 const QUIET = { TICK_MS: "60000", FLUSH_MS: "60000" };
 
@@ -178,9 +178,18 @@ describe.each(testStores())("flushing players on $kind", (factory) => {
       from players where name like 'Seed%'`;
     const rng = createRng(1616);
     let done = 0;
+    /** The process's own count of loaded players (its operator listener's /health). */
+    const loaded = async (proc: ServerProcess) => {
+      const res = await fetch(`${proc.metricsUrl}/health`).catch(() => undefined);
+      return res?.ok ? Number(((await res.json()) as { loaded?: number }).loaded ?? 0) : 0;
+    };
     for (let round = 0; round < 3; round++) {
       p = await start();
-      await sleep(1500 + rng.int(1500));
+      // Killed while it flushes: once it holds all 6,000 players (a loaded machine may take
+      // seconds to load them), at a random moment of the flushes that follow.
+      const proc = p;
+      await waitForAsync(async () => (await loaded(proc)) >= n, 60_000, `6,000 players loaded`);
+      await sleep(600 + rng.int(1500));
       p.kill("SIGKILL");
       await p.exit;
       const [facts] = await withDb(store, async (db) =>

@@ -178,8 +178,19 @@ describe.each(testStores())("market trades under kill -9 on $kind", (factory) =>
     for (let crash = 1; crash <= CRASHES; crash++) {
       const p = await start(store, crash === 2 ? 150 : 60_000);
       const clients = await Promise.all(tokens.map((t) => connectRemote(p.url, t)));
+      const told = () =>
+        clients.reduce(
+          (n, c) =>
+            n +
+            c.client.received.filter((m) => m.type === "toast" && /^Bought /.test(m.data.text))
+              .length,
+          0,
+        );
+      // 0.5 to 1.5 s of trading, and on until three sales were told (a loaded machine answers
+      // slowly), within 30 s: the kill comes while orders are in flight either way.
       const until = Date.now() + 500 + rng.int(1000);
-      while (Date.now() < until) {
+      const bound = Date.now() + 30_000;
+      while (Date.now() < until || (told() < 3 && Date.now() < bound)) {
         for (const c of clients) {
           const roll = rng.int(10);
           if (roll < 4) {
@@ -193,13 +204,7 @@ describe.each(testStores())("market trades under kill -9 on $kind", (factory) =>
         }
         await sleep(15);
       }
-      sales += clients.reduce(
-        (n, c) =>
-          n +
-          c.client.received.filter((m) => m.type === "toast" && /^Bought /.test(m.data.text))
-            .length,
-        0,
-      );
+      sales += told();
       p.kill("SIGKILL");
       await p.exit;
       const after = await withDb(store, (db) => itemTotals(db, seeded));

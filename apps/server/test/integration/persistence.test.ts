@@ -26,8 +26,12 @@ describe.each(testStores())("persistence on $kind", (factory) => {
     const client = await TestClient.connect(first.url, token);
     client.send("hydrate", {});
     const { player } = await client.next("playerState");
+    const since = client.received.length;
     client.send("selectEnemy", { zone: 1, enemy: 3, magicType: 3 });
-    await client.next("playerUpdate", (m) => m.patch.kills !== undefined && m.patch.kills >= 3);
+    // The choice is applied first (kills of the default enemy may come before it is read).
+    await client.next("playerUpdate", (m) => m.patch.enemy === 3, { since });
+    const chosen = client.received.length;
+    await client.next("playerUpdate", (m) => m.patch.kills !== undefined, { since: chosen });
     await first.stop();
     const saved = first.store.loaded.get(player.id);
     if (!saved) throw new Error("player not loaded");

@@ -180,8 +180,13 @@ describe.each(testStores())("premium shop on $kind", (factory) => {
 
     // 50 points: a colour.
     setLoot(p.loaded, LootId.CrystallizedMana, 40);
-    p.client.send("purchaseBoost", { boost: BoostId.Ascension, amount: 40 });
-    await waitFor(() => p.loaded.boosts[BoostId.Ascension] === 50);
+    // The purchase's own toast first: its points show in memory before the toast is sent.
+    expect(
+      await toastFor(p, () =>
+        p.client.send("purchaseBoost", { boost: BoostId.Ascension, amount: 40 }),
+      ),
+    ).toBe("50 Ascension points: Adept, Conjurer, Magus unlocked.");
+    expect(p.loaded.boosts[BoostId.Ascension]).toBe(50);
     expect(
       await toastFor(p, () => p.client.send("setTitle", { title: "Magus", color: "red;x" })),
     ).toBe("A title colour is a # and six hex digits.");
