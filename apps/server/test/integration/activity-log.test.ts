@@ -2,6 +2,7 @@ import { ActionType, BATTLE_XP_BASE, experienceForLevel, LogCategory } from "@ma
 import type { ServerPayload } from "@manaspire/protocol";
 import { describe, expect, it } from "vitest";
 import { LOG_PAGE_SIZE } from "../../src/services/activity-log";
+import { CONTROL_CHARACTER_REFUSAL } from "../../src/socket/control-chars";
 import { TestClient } from "../support/client";
 import { testStores } from "../support/stores";
 import { serverSuite } from "../support/suite";
@@ -173,13 +174,18 @@ describe.each(testStores())("activity log on $kind", (factory) => {
     expect(texts(await page(p.client, LogCategory.All, "", "%"))).toHaveLength(1);
     expect(texts(await page(p.client, LogCategory.All, "", "\\"))).toEqual([]);
     expect(texts(await page(p.client, LogCategory.All, "", "nothing like this"))).toEqual([]);
-    // Control and invisible characters are not searched for (a NUL would make PostgreSQL
-    // refuse the query): "Ir\0on" finds Iron, and a search of only NULs finds everything.
-    expect(texts(await page(p.client, LogCategory.Market, "", "Ir\u0000o\u200Bn"))).toEqual([
+    // Invisible characters are not searched for: "Iro\u200Bn" finds Iron, and a search of only
+    // invisible characters finds everything. A control character (a NUL would make PostgreSQL
+    // refuse the query) never reaches the search: the gateway refuses the message.
+    expect(texts(await page(p.client, LogCategory.Market, "", "Iro\u200Bn"))).toEqual([
       "Sold 5 Iron for 100 Mana Dust",
     ]);
     const everything = texts(await page(p.client, LogCategory.All));
-    expect(texts(await page(p.client, LogCategory.All, "", "\u0000\u0000"))).toEqual(everything);
+    expect(texts(await page(p.client, LogCategory.All, "", "\u200B\u200B"))).toEqual(everything);
+    const nul = { filter: LogCategory.All, cursor: "", search: "Ir\u0000on" };
+    expect(await toastFor(p.client, () => p.client.send("activityLogPlayer", nul))).toBe(
+      CONTROL_CHARACTER_REFUSAL,
+    );
     p.client.close();
   });
 

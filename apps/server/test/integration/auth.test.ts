@@ -29,7 +29,7 @@ describe.each(testStores())("accounts and socket safety on $kind", (factory) => 
     ];
     for (const [username, error] of cases) {
       const res = await api(suite.server, "/api/auth/register", { username, password: "pass1234" });
-      expect(res).toEqual({ status: 400, body: { error } });
+      expect(res).toEqual({ status: 400, body: { error, code: "bad_request" } });
     }
     const short = await api(suite.server, "/api/auth/register", {
       username: "Nimue",
@@ -40,12 +40,15 @@ describe.each(testStores())("accounts and socket safety on $kind", (factory) => 
       username: "morgana",
       password: "pass1234",
     });
-    expect(dup).toEqual({ status: 409, body: { error: "That name is taken." } });
+    expect(dup).toEqual({ status: 409, body: { error: "That name is taken.", code: "conflict" } });
     const wrong = await api(suite.server, "/api/auth/login", {
       username: "Morgana",
       password: "nope1234",
     });
-    expect(wrong).toEqual({ status: 401, body: { error: "Wrong name or password." } });
+    expect(wrong).toEqual({
+      status: 401,
+      body: { error: "Wrong name or password.", code: "unauthorized" },
+    });
     const ok = await api(suite.server, "/api/auth/login", {
       username: "MORGANA",
       password: "pass1234",

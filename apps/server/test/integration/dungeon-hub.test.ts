@@ -1,6 +1,7 @@
 import { ActionType, LootId, PresetOperation, Size } from "@manaspire/game";
 import { clientProtocol } from "@manaspire/protocol";
 import { describe, expect, it } from "vitest";
+import { CONTROL_CHARACTER_REFUSAL } from "../../src/socket/control-chars";
 import { Col, markDirty } from "../../src/world/player-columns";
 import {
   connect,
@@ -96,9 +97,10 @@ describe.each(testStores())("dungeon hub and idle dungeons on $kind", (factory) 
     );
     await refused(p, preset(p, PresetOperation.Activate, "Deep"), "You have no preset named Deep.");
     await refused(p, preset(p, PresetOperation.Delete, "Deep"), "You have no preset named Deep.");
+    await refused(p, preset(p, PresetOperation.Create, "Bad\u0000name"), CONTROL_CHARACTER_REFUSAL);
     await refused(
       p,
-      preset(p, PresetOperation.Create, "Bad\u0000name"),
+      preset(p, PresetOperation.Create, "Bad\u200bname"),
       "Preset names can't contain control or invisible characters.",
     );
     await refused(p, preset(p, PresetOperation.Create, "   "), "Give the preset a name.");

@@ -1,6 +1,7 @@
 import { GUILD_NAME_RULE, GuildPermission, LogCategory, LootId } from "@manaspire/game";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { CONTROL_CHARACTER_REFUSAL } from "../../src/socket/control-chars";
 import { resultRows } from "../../src/world/player-writes";
 import { foundGuild, giveRank, guildName, joinGuild } from "../support/guilds";
 import {
@@ -148,7 +149,8 @@ describe.each(testStores())("guild leadership on $kind", (factory) => {
     setLoot(leader.loaded, LootId.CrystallizedMana, 7);
     const before = stateOf(leader.loaded);
     expect(await rename(leader, "ab")).toBe(GUILD_NAME_RULE);
-    expect(await rename(leader, "Guild\u0000<b>")).toBe(GUILD_NAME_RULE);
+    expect(await rename(leader, "Guild\u0000<b>")).toBe(CONTROL_CHARACTER_REFUSAL);
+    expect(await rename(leader, "Guild<b>")).toBe(GUILD_NAME_RULE);
     expect(await rename(leader, rivalName.toUpperCase())).toBe("That guild name is taken.");
     expect(await rename(leader, original ?? "")).toBe(`Your guild is already called ${original}.`);
     expect(stateOf(leader.loaded)).toBe(before);

@@ -2,6 +2,7 @@ import { ActionType, LootId, Rarity, RiftType } from "@manaspire/game";
 import { clientProtocol, type ServerPayload } from "@manaspire/protocol";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { CONTROL_CHARACTER_REFUSAL } from "../../src/socket/control-chars";
 import { Col, markDirty } from "../../src/world/player-columns";
 import { resultRows } from "../../src/world/player-writes";
 import { addEvent, moveEvent, stepEvents } from "../support/events";
@@ -148,8 +149,10 @@ describe.each(testStores())("profiles on $kind", (factory) => {
     const markup = "<script>alert(1)</script>\n<b>bold</b> & more";
     expect(await save(a, markup)).toBe(markup);
     expect((await profileOf(b, a.name))?.profileText).toBe(markup);
-    expect(await save(a, "\u202Eevil\u200B\u0007 text\r\nline two\t.  ")).toBe(
-      "evil text\nline two .",
+    expect(await save(a, "\u202Eevil\u200B text\r\nline two\t.  ")).toBe("evil text\nline two .");
+    // A control character other than tab and line breaks: the gateway refuses the message.
+    expect(await toastFor(a, () => a.client.send("updateProfile", { text: "bell\u0007" }))).toBe(
+      CONTROL_CHARACTER_REFUSAL,
     );
     const longest = "x".repeat(2000);
     expect(await save(a, longest)).toBe(longest);

@@ -12,7 +12,7 @@ vi.mock("../../src/auth/passwords", async (importOriginal) => {
 });
 
 const PASSWORD = "pass1234";
-const WRONG = { error: "Wrong name or password." };
+const WRONG = { error: "Wrong name or password.", code: "unauthorized" };
 
 describe.each(testStores())("sign-in names and limits on $kind", (factory) => {
   let store: TestStore;
@@ -52,7 +52,7 @@ describe.each(testStores())("sign-in names and limits on $kind", (factory) => {
     ]) {
       expect(await register(username), username).toEqual({
         status: 400,
-        body: { error: "That name is reserved." },
+        body: { error: "That name is reserved.", code: "bad_request" },
       });
     }
     expect((await register(`Lord_${uniqueName("Admin")}`)).status).toBe(200);
@@ -87,7 +87,10 @@ describe.each(testStores())("sign-in names and limits on $kind", (factory) => {
     for (let i = 0; i < 10; i++) expect((await login(name, `guess${i}xx`)).status).toBe(401);
     const limited = {
       status: 429,
-      body: { error: "Too many failed sign-ins for this name; try again in 15 min." },
+      body: {
+        error: "Too many failed sign-ins for this name; try again in 15 min.",
+        code: "rate_limited",
+      },
     };
     expect(await login(name.toUpperCase(), "guess-again")).toEqual(limited);
     // Even the right password waits: otherwise guessing could go on.
