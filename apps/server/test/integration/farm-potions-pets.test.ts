@@ -1,5 +1,6 @@
 import { LootId, PetEffect, POTION_DURATION_TICKS } from "@manaspire/game";
 import { afterEach, describe, expect, it } from "vitest";
+import { CONTROL_CHARACTER_REFUSAL } from "../../src/socket/control-chars";
 import { companionsChanged } from "../../src/world/companion-effects";
 import { Col, markDirty } from "../../src/world/player-columns";
 import { totalBoosts } from "../../src/world/player-view";
@@ -279,7 +280,7 @@ describe.each(testStores())("farm, potions and pets on $kind", (factory) => {
     await refused(
       p,
       () => p.client.send("petRename", { petType: 4, name: "Ro\u0007cky" }),
-      "Pet names can't contain control or invisible characters.",
+      CONTROL_CHARACTER_REFUSAL,
     );
   });
 
