@@ -14,8 +14,9 @@ import { chatLine, DESKTOP, register, say, shootAsIs, socketAs, uniqueName } fro
  * (TICK_MS=700): whispers with unread counts, a General line for both, markup staying text,
  * emotes from a local fixture of the emote service, and the activity log with Load More.
  *
- * The emote set (the build's default: the game server's /api/emotes) and the image host are
- * answered by page routes with a fixture in the emote service's format.
+ * The emote set (the build's default: the game server's /api/emotes) and its images are
+ * answered by page routes with a fixture in the emote service's format. The images are on the
+ * game's own origin, as the server's copy of the set puts them (the CSP allows no other).
  */
 
 /**
@@ -24,7 +25,8 @@ import { chatLine, DESKTOP, register, say, shootAsIs, socketAs, uniqueName } fro
  * apps/server/test/integration/emotes.test.ts).
  */
 const EMOTE_SET_URL = "**/api/emotes";
-const EMOTE_HOST = "https://cdn.emotes.fixture";
+/** Where the fixture's images are: the game's origin, as the server's copy of a set says. */
+const EMOTE_PATH = "/emote-fixture";
 
 const EMOTE_FIXTURE = {
   id: "global",
@@ -40,7 +42,7 @@ const EMOTE_FIXTURE = {
       name,
       animated,
       host: {
-        url: `${EMOTE_HOST}/emote/e${i}`,
+        url: `${EMOTE_PATH}/emote/e${i}`,
         files: [
           { name: "1x.webp", static_name: "1x_static.webp", width: 28, height: 28, format: "WEBP" },
           { name: "2x.webp", static_name: "2x_static.webp", width: 56, height: 56, format: "WEBP" },
@@ -80,7 +82,7 @@ async function openPlayer(browser: Browser, name: string, token: string, emote: 
   await context.route(EMOTE_SET_URL, (route) =>
     route.fulfill({ status: 200, contentType: "application/json", json: EMOTE_FIXTURE }),
   );
-  await context.route(`${EMOTE_HOST}/**`, (route) =>
+  await context.route(`**${EMOTE_PATH}/**`, (route) =>
     route.fulfill({ status: 200, contentType: "image/webp", body: emote }),
   );
   await context.addInitScript(`localStorage.setItem("token", ${JSON.stringify(token)});`);
@@ -182,7 +184,10 @@ test("two players chat, whisper, ignore markup and read their activity log", asy
     await expect(line).toBeVisible();
     await expect(line).toContainText("[General]");
     const img = line.getByRole("img", { name: "KEKW" });
-    await expect(img).toHaveAttribute("src", `${EMOTE_HOST}/emote/e0/1x.webp`);
+    await expect(img).toHaveAttribute(
+      "src",
+      new URL(`${EMOTE_PATH}/emote/e0/1x.webp`, page.url()).href,
+    );
     await expect
       .poll(() => img.evaluate((el) => (el as { naturalWidth?: number }).naturalWidth))
       .toBe(28);
