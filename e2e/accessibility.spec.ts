@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { seriousViolations } from "./axe";
-import { type APIRequestContext, type Browser, expect, type Page, test } from "./csp-guard";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "./fixtures";
 import { register, SHOTS, uniqueName } from "./support";
 
 /**

@@ -6,7 +6,7 @@ import {
   type Locator,
   type Page,
   test,
-} from "./csp-guard";
+} from "./fixtures";
 import { chatLine, DESKTOP, register, say, shootAsIs, socketAs, uniqueName } from "./support";
 
 /**

@@ -3,8 +3,8 @@ import type { GameServer } from "../apps/server/src/server";
 import { mapOf } from "../apps/server/src/world/dungeon-run-view";
 import { Col, markDirty } from "../apps/server/src/world/player-columns";
 import { expectAxeClean } from "./axe";
-import { expect, test } from "./csp-guard";
 import { SIDES, standBeside } from "./dungeon-support";
+import { expect, test } from "./fixtures";
 import { type OwnWorld, openAs, startOwnWorld } from "./own-world";
 import { DESKTOP, PHONE, shootAt, toast, uniqueName } from "./support";
 

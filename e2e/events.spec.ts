@@ -1,7 +1,7 @@
 import { addEvent, moveEvent, RiftType } from "../apps/server/test/support/events";
 import { giveItem } from "../apps/server/test/support/players";
 import { seriousViolations } from "./axe";
-import { expect, type Page, test } from "./csp-guard";
+import { expect, type Page, test } from "./fixtures";
 import { type OwnWorld, openAs, startOwnWorld } from "./own-world";
 import { shootAt, uniqueName } from "./support";
 

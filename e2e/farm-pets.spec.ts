@@ -1,6 +1,6 @@
 import { LootId } from "@manaspire/game";
 import { setLoot } from "../apps/server/test/support/players";
-import { expect, type Locator, test } from "./csp-guard";
+import { expect, type Locator, test } from "./fixtures";
 import { type OwnWorld, openAs, startOwnWorld } from "./own-world";
 import { shootAt, toast, uniqueName } from "./support";
 

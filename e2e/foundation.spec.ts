@@ -1,4 +1,4 @@
-import { expect, test } from "./csp-guard";
+import { expect, test } from "./fixtures";
 import { createAccount, DESKTOP, fullNumber, shoot, uniqueName } from "./support";
 
 /**

@@ -12,8 +12,8 @@ import {
 } from "../apps/server/test/support/guild-dungeons";
 import { connect, mark, type Player, toastFor } from "../apps/server/test/support/players";
 import { expectAxeClean } from "./axe";
-import { expect, test } from "./csp-guard";
 import { standBeside } from "./dungeon-support";
+import { expect, test } from "./fixtures";
 import { type OwnWorld, openAs, startOwnWorld } from "./own-world";
 import { shootAt, toast, uniqueName } from "./support";
 

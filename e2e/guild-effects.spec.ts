@@ -2,7 +2,7 @@ import { guildUpgradeCost, LootId } from "@manaspire/game";
 import { sql } from "drizzle-orm";
 import type { GameServer } from "../apps/server/src/server";
 import { Col, markDirty } from "../apps/server/src/world/player-columns";
-import { type Browser, expect, test } from "./csp-guard";
+import { type Browser, expect, test } from "./fixtures";
 import { type OwnWorld, startOwnWorld } from "./own-world";
 import { shootAt, toast, uniqueName } from "./support";
 

@@ -2,7 +2,7 @@ import { LootId } from "@manaspire/game";
 import type { GameServer } from "../apps/server/src/server";
 import { Col, markDirty } from "../apps/server/src/world/player-columns";
 import { giveItem } from "../apps/server/test/support/players";
-import { type Browser, expect, type Page, test } from "./csp-guard";
+import { type Browser, expect, type Page, test } from "./fixtures";
 import { type OwnWorld, startOwnWorld } from "./own-world";
 import { chatLine, say, shootAt, toast, uniqueName } from "./support";
 

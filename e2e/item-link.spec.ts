@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from "./csp-guard";
+import { type Browser, expect, type Page, test } from "./fixtures";
 import { createAccount, DESKTOP, nav, shoot, uniqueName } from "./support";
 
 /**

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from "./csp-guard";
+import { type Browser, expect, type Page, test } from "./fixtures";
 import { DESKTOP, register, shoot, toast, uniqueName } from "./support";
 
 /**

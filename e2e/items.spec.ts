@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from "./csp-guard";
+import { expect, type Locator, type Page, test } from "./fixtures";
 import { createAccount, DESKTOP, fullNumber, nav, shoot, uniqueName } from "./support";
 
 /**

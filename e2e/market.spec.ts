@@ -1,4 +1,4 @@
-import { type Browser, expect, test } from "./csp-guard";
+import { type Browser, expect, test } from "./fixtures";
 import { DESKTOP, fullNumber, nav, register, shoot, toast, uniqueName } from "./support";
 
 /**

@@ -4,7 +4,7 @@ import {
   type BrowserContext,
   expect,
   test,
-} from "./csp-guard";
+} from "./fixtures";
 import {
   chatLine,
   DESKTOP,

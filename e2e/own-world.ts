@@ -30,11 +30,15 @@ export async function startOwnWorld(
     { kind: "pglite", env: { DATA_DIR: dataDir }, dispose: async () => {} },
     { TICK_MS: "700", FLUSH_MS: "500", WEB_DIST: path.resolve("apps/web/dist"), ...env },
   );
-  return {
+  const world: OwnWorld = {
     server,
     async stop() {
-      await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      // Stopped when the worker ends (stopOwnWorlds): a world stopped between two spec files
+      // stalled the worker's Chromium for 30 s or more at the next spec's first context.
+      finished.push(async () => {
+        await server.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      });
     },
     async signUp(name) {
       const res = await fetch(`${server.url}/api/auth/register`, {
@@ -47,6 +51,15 @@ export async function startOwnWorld(
       return body.token;
     },
   };
+  return world;
+}
+
+/** The stops of the worlds whose specs have finished in this worker. */
+const finished: (() => Promise<void>)[] = [];
+
+/** Stops every world a finished spec of this worker started (e2e/fixtures.ts, at worker end). */
+export async function stopOwnWorlds(): Promise<void> {
+  for (const stop of finished.splice(0)) await stop();
 }
 
 /** A signed-in page of a world's player: its context (close it), page, state and token. */
@@ -66,7 +79,11 @@ export async function openAs(
   viewport = { width: 1366, height: 850 },
 ): Promise<OpenedPlayer> {
   const token = await world.signUp(name);
-  const context = await browser.newContext({ viewport, baseURL: world.server.url });
+  const context = await browser.newContext({
+    viewport,
+    baseURL: world.server.url,
+    serviceWorkers: "block",
+  });
   await context.addInitScript(`localStorage.setItem("token", ${JSON.stringify(token)});`);
   const page = await context.newPage();
   await page.goto(at);

@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, test } from "./csp-guard";
+import { expect, test } from "./fixtures";
 
 /**
  * The public API from a tool's side (issue 28): a page on another origin reads the market and

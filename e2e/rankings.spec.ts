@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { giveItem } from "../apps/server/test/support/players";
-import { expect, type Locator, type Page, test } from "./csp-guard";
+import { expect, type Locator, type Page, test } from "./fixtures";
 import { type OwnWorld, openAs, startOwnWorld } from "./own-world";
 import { chatLine, SHOTS, say, uniqueName } from "./support";
 

@@ -2,7 +2,7 @@ import { createECDH, randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { clientProtocol, serverProtocol } from "@manaspire/protocol";
-import { type BrowserContext, expect, type Locator, type Page, test } from "./csp-guard";
+import { type BrowserContext, expect, type Locator, type Page, test } from "./fixtures";
 import { DESKTOP, PHONE, register, SHOTS, socketAs, uniqueName } from "./support";
 
 /**

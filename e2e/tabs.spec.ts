@@ -1,4 +1,4 @@
-import { expect, test } from "./csp-guard";
+import { expect, test } from "./fixtures";
 import { createAccount, DESKTOP, shoot, uniqueName } from "./support";
 
 test.use({ viewport: DESKTOP });

@@ -1,4 +1,4 @@
-import { expect, test } from "./csp-guard";
+import { expect, test } from "./fixtures";
 import { createAccount, uniqueName } from "./support";
 
 /**

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { expect, type Page, test } from "./csp-guard";
+import { expect, type Page, test } from "./fixtures";
 import { createAccount, nav, SHOTS, say, uniqueName } from "./support";
 
 /** A screenshot at the page's size with animations finished (overlays fade in). */
