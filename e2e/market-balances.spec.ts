@@ -1,23 +1,26 @@
-import { type Browser, expect, type Page, test } from "./fixtures";
-import { fullNumber, nav, register, shoot, toast, uniqueName } from "./support";
+import { expect, type Page, test } from "./fixtures";
+import { type OwnWorld, openAs, startOwnWorld } from "./own-world";
+import { fullNumber, nav, shoot, toast, uniqueName } from "./support";
 
 /**
  * The placer's own figures after a market order (issue 31, finding 1): a seller who rests all
  * its iron and a buyer who buys it see their Iron and Mana Dust change at once, in the order
  * form's "You hold" line and the status panel, with no reload. Both gather something else
- * meanwhile (wood, fish), so no tick tells them their iron or dust by chance.
+ * meanwhile (wood, fish), so no tick tells them their iron or dust by chance. On the spec's own
+ * world: no other spec's iron order can fill these (the market spec sells iron at 1 too).
  */
 
-const VIEW = { width: 1366, height: 850 };
+let world: OwnWorld;
 
-async function open(browser: Browser, name: string, token: string) {
-  const context = await browser.newContext({ viewport: VIEW });
-  await context.addInitScript(`localStorage.setItem("token", ${JSON.stringify(token)});`);
-  const page = await context.newPage();
-  await page.goto("/");
-  await expect(page.getByTestId("player-name")).toHaveText(name);
-  return { context, page };
-}
+test.beforeAll(async () => {
+  world = await startOwnWorld("market-balances");
+});
+
+test.afterAll(async () => {
+  await world?.stop();
+});
+
+const VIEW = { width: 1366, height: 850 };
 
 /** The order form's "You hold N item and M Mana Dust" figures. */
 async function holds(page: Page): Promise<{ held: number; dust: number }> {
@@ -42,15 +45,12 @@ async function ironMarket(page: Page): Promise<void> {
   await page.getByRole("button", { name: /^Iron\s/ }).click();
 }
 
-test("the market tells the placer its new iron and Mana Dust at once", async ({
-  browser,
-  request,
-}) => {
+test("the market tells the placer its new iron and Mana Dust at once", async ({ browser }) => {
   test.setTimeout(120_000);
   const sellerName = uniqueName("Selb");
   const buyerName = uniqueName("Buyb");
-  const seller = await open(browser, sellerName, await register(request, sellerName));
-  const buyer = await open(browser, buyerName, await register(request, buyerName));
+  const seller = await openAs(world, browser, sellerName, "/", VIEW);
+  const buyer = await openAs(world, browser, buyerName, "/", VIEW);
   const s = seller.page;
   const b = buyer.page;
 
