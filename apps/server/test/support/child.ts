@@ -79,7 +79,11 @@ export class ServerProcess {
         // not listening yet
       }
       if (child.exitCode !== null) throw new Error(`server exited early:\n${proc.output}`);
-      if (Date.now() > deadline) throw new Error(`server did not start:\n${proc.output}`);
+      if (Date.now() > deadline) {
+        // Nobody holds it to kill it later: a server that did not start is killed here.
+        child.kill("SIGKILL");
+        throw new Error(`server did not start within 60 s:\n${proc.output}`);
+      }
       await new Promise((r) => setTimeout(r, 200));
     }
   }
