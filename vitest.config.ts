@@ -28,6 +28,8 @@ export default defineConfig({
       exclude: ["**/*.test.{ts,tsx}"],
       reporter: ["text-summary", "json-summary"],
       reportsDirectory: "coverage",
+      // The figure is printed even when a test fails.
+      reportOnFailure: true,
     },
     projects: [
       {
