@@ -4,7 +4,7 @@
  *
  *   1. typecheck (tsc -b), lint, build (web and server), Chromium — at the same time
  *   2. unit and integration tests: one Vitest run (the unit project and both integration
- *      projects, files in parallel on VITEST_WORKERS workers, default 3), with V8 coverage
+ *      projects, files in parallel on VITEST_WORKERS workers, default 2), with V8 coverage
  *   3. end-to-end tests (Playwright, two workers)
  *
  * TEST_STAGES=typecheck,vitest (names from the table) runs only those. A stage's output is
@@ -29,7 +29,7 @@ interface Outcome {
   cpuS: number;
 }
 
-const workers = process.env.VITEST_WORKERS ?? "3";
+const workers = process.env.VITEST_WORKERS ?? "2";
 const groups: Stage[][] = [
   [
     { name: "typecheck", command: "npx tsc -b", stream: false },
