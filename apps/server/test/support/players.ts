@@ -9,6 +9,7 @@ import {
 import type { Item as WireItem } from "@manaspire/protocol";
 import { sql } from "drizzle-orm";
 import { TokenService } from "../../src/auth/tokens";
+import type { Db } from "../../src/db/client";
 import type { GameServer } from "../../src/server";
 import type { OwnedItem } from "../../src/world/inventory";
 import type { LoadedPlayer } from "../../src/world/loaded-player";
@@ -101,17 +102,29 @@ export async function registerRemote(
  * sign-up limit): for tests that need many players.
  */
 export async function seededPlayer(server: GameServer, prefix = "P"): Promise<Player> {
-  const name = uniqueName(prefix);
+  return connect(server, await insertPlayer(server.database.db, uniqueName(prefix)));
+}
+
+/**
+ * Inserts a named player (an account of its own, 1000 actions, `loot`) and returns a token for
+ * it signed with the test servers' secret. Inside a transaction that also writes the player's
+ * other columns, no server can load the player before it is whole.
+ */
+export async function insertPlayer(
+  db: Db,
+  name: string,
+  loot: Record<number, number> = {},
+): Promise<string> {
   const [row] = resultRows<{ id: string; account_id: string }>(
-    await server.database.db.execute(sql`
+    await db.execute(sql`
       with a as (insert into accounts (guest) values (false) returning id)
-      insert into players (account_id, name, actions, action_type)
-      select a.id, ${name}, 1000, 1 from a returning id, account_id`),
+      insert into players (account_id, name, actions, action_type, loot)
+      select a.id, ${name}, 1000, 1, ${JSON.stringify(loot)}::jsonb from a
+      returning id, account_id`),
   );
   if (!row) throw new Error("seeding a player failed");
   const tokens = new TokenService(TEST_JWT_SECRET, 3600);
-  const token = await tokens.issue({ accountId: Number(row.account_id), playerId: Number(row.id) });
-  return connect(server, token);
+  return tokens.issue({ accountId: Number(row.account_id), playerId: Number(row.id) });
 }
 
 export async function guestPlayer(server: GameServer): Promise<Player> {

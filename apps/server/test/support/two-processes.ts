@@ -1,10 +1,10 @@
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, onTestFailed } from "vitest";
 import type { Db } from "../../src/db/client";
 import { freePort, ServerProcess } from "./child";
 import { withDb } from "./ledger";
-import { connectRemote, type RemotePlayer, registerRemote } from "./players";
+import { connectRemote, insertPlayer, type RemotePlayer, uniqueName } from "./players";
 import { TEST_REDIS_URL } from "./redis";
+import { TEST_JWT_SECRET } from "./server";
 import type { StoreFactory, TestStore } from "./stores";
 
 /** Two server processes of one world (one fresh PostgreSQL database, Redis) for a describe block. */
@@ -40,13 +40,16 @@ export function twoProcesses(
     store: undefined as unknown as TestStore,
     procs: [],
     async player(p, prefix, loot = {}, prepare) {
-      const { token, name } = await registerRemote(p.url, prefix);
-      await withDb(world.store, async (db) => {
-        await db.execute(
-          sql`update players set loot = ${JSON.stringify(loot)}::jsonb where lower(name) = lower(${name})`,
-        );
-        await prepare?.(db, name);
-      });
+      // Made whole in one transaction: a process's loader may pick up a new player at any time,
+      // and a row updated after it loaded would be overwritten by its next flush.
+      const name = uniqueName(prefix);
+      const token = await withDb(world.store, (db) =>
+        db.transaction(async (tx) => {
+          const signed = await insertPlayer(tx, name, loot);
+          await prepare?.(tx, name);
+          return signed;
+        }),
+      );
       const remote = await connectRemote(p.url, token);
       clients.push(remote);
       await remote.client.next("chatHistory", () => true, { timeoutMs: 30_000 });
@@ -58,6 +61,7 @@ export function twoProcesses(
     const all = {
       ...world.store.env,
       REDIS_URL: TEST_REDIS_URL,
+      JWT_SECRET: TEST_JWT_SECRET,
       LEASE_MS: "1500",
       TICK_MS: "60000",
       FLUSH_MS: "300",
