@@ -13,7 +13,7 @@ import type { ExternalUser, IdentityService } from "../services/identities";
 import { type Flow, FlowIntent, type OAuthFlows } from "../services/oauth-flows";
 import { findPlayerByName } from "../services/player-directory";
 import { type Completion, completionPage } from "./oauth-complete-page";
-import { sendPagePolicy } from "./security-headers";
+import { allowOpener, sendPagePolicy } from "./security-headers";
 import type { HttpLimits } from "./shared-limits";
 
 /** The cookie that binds a flow to the browser that started it (holds the OAuth state). */
@@ -122,6 +122,7 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps): P
       }
       reply.header("cache-control", "no-store");
       reply.header("referrer-policy", "no-referrer");
+      allowOpener(reply);
       const page = linkCheckPage(provider.id, ticket);
       sendPagePolicy(reply, page);
       return reply.type("text/html; charset=utf-8").send(page);
@@ -284,6 +285,7 @@ async function toProvider(reply: FastifyReply, provider: IdentityProvider, flow:
   const url = await authorizationUrl(reply, provider, flow);
   if (url === undefined) return fail(reply, flow.intent, flow.returnTo, unavailable(provider));
   reply.header("referrer-policy", "no-referrer");
+  allowOpener(reply);
   return reply.redirect(url, 302);
 }
 
@@ -339,6 +341,7 @@ function clearStateCookie(reply: FastifyReply, publicUrl: string | undefined, re
 
 function done(reply: FastifyReply, completion: Completion) {
   reply.header("cache-control", "no-store");
+  allowOpener(reply);
   reply.header("referrer-policy", "no-referrer");
   const page = completionPage(completion);
   sendPagePolicy(reply, page);

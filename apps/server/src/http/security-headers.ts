@@ -70,12 +70,26 @@ export function sendPagePolicy(reply: FastifyReply, html: string, publicUrl?: st
 }
 
 /**
+ * The opener policy of the pages a sign-in popup passes through on this origin (the start
+ * redirects, the link check page, the completion page): `unsafe-none`. The site's
+ * `same-origin-allow-popups` on them would put the popup in a new browsing context group when
+ * it goes on to a provider (or comes back from one): the game's window would lose it (its
+ * `closed` reads true while the player is still at the provider) and, a second later, open
+ * the same address in its own window (spec 000 section 7's fallback), while the completion
+ * page would have no opener to post its result to.
+ */
+export function allowOpener(reply: FastifyReply): void {
+  reply.header("cross-origin-opener-policy", "unsafe-none");
+}
+
+/**
  * Security headers on every answer (@fastify/helmet): a strict CSP (the web client's page
  * with the hashes of its inline scripts, never `'unsafe-inline'` or `'unsafe-eval'`),
  * nosniff, `frame-ancestors 'none'` and X-Frame-Options DENY, Referrer-Policy no-referrer,
  * and HSTS only on requests that came over HTTPS (directly, or per X-Forwarded-Proto from a
  * trusted proxy: see TRUST_PROXY). The opener policy keeps popups' openers (the sign-in
- * providers' popups post their result back).
+ * providers' popups post their result back); the sign-in pages themselves allow any opener
+ * (`allowOpener`).
  */
 export async function securityHeaders(
   app: FastifyInstance,

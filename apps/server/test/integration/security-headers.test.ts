@@ -74,6 +74,28 @@ describe("security headers", () => {
     expect(csp.get("style-src")).toEqual(["'self'", sha(style)]);
     expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
   });
+
+  it("keeps popups' openers on the game's pages and lets the sign-in pages keep theirs", async () => {
+    for (const route of ["/", "/settings", "/api/health"]) {
+      const res = await fetch(`${suite.server.url}${route}`);
+      await res.body?.cancel();
+      expect(res.headers.get("cross-origin-opener-policy"), route).toBe(
+        "same-origin-allow-popups",
+      );
+    }
+    // A popup passes through these on its way to and back from a provider: an opener policy
+    // other than unsafe-none there cuts it off from the game's window.
+    for (const route of [
+      "/api/login/nobody",
+      "/api/link/nobody?ticket=x",
+      "/api/link/nobody/continue?failed=noTicket",
+      "/api/auth/callback/nobody?state=x&code=y",
+    ]) {
+      const res = await fetch(`${suite.server.url}${route}`, { redirect: "manual" });
+      await res.body?.cancel();
+      expect(res.headers.get("cross-origin-opener-policy"), route).toBe("unsafe-none");
+    }
+  });
 });
 
 describe("HSTS from an untrusted peer", () => {
