@@ -79,9 +79,7 @@ describe("security headers", () => {
     for (const route of ["/", "/settings", "/api/health"]) {
       const res = await fetch(`${suite.server.url}${route}`);
       await res.body?.cancel();
-      expect(res.headers.get("cross-origin-opener-policy"), route).toBe(
-        "same-origin-allow-popups",
-      );
+      expect(res.headers.get("cross-origin-opener-policy"), route).toBe("same-origin-allow-popups");
     }
     // A popup passes through these on its way to and back from a provider: an opener policy
     // other than unsafe-none there cuts it off from the game's window.
