@@ -228,7 +228,7 @@ test("a player founds a guild, invites another who accepts, and both chat in Gui
   await f.goto("/guild/info");
   await f.getByRole("button", { name: "Create API key" }).click();
   await f
-    .getByRole("dialog", { name: "Regenerate API key" })
+    .getByRole("dialog", { name: "Create API key" })
     .getByRole("button", { name: "OK" })
     .click();
   await expect(f.getByTestId("guild-api-key")).toBeVisible();
@@ -271,6 +271,55 @@ test("a player founds a guild, invites another who accepts, and both chat in Gui
   ).toBeVisible();
 
   for (const c of [founder, joiner, outsider]) await c.context.close();
+});
+
+// Issue 31: a guild without a key is offered a key, not warned that a previous one will stop.
+test("the leader creates the guild's first API key without a warning, and regenerating warns", async ({
+  browser,
+}) => {
+  const name = uniqueName("Keyl");
+  const guildName = `Keys of ${uniqueName("Mage").replace(/[^A-Za-z]/g, "")}`.slice(0, 30);
+  const { context, page } = await open(browser, name, await signUp(name));
+  const loaded = [...server.store.loaded.values()].find((x) => x.name === name);
+  if (!loaded) throw new Error("player not loaded");
+  for (const id of [LootId.Iron, LootId.Fish, LootId.Wood]) loaded.loot[id] = 1000;
+  markDirty(loaded, Col.loot);
+  await page.goto("/guild/list");
+  await page.getByPlaceholder("Guild name").fill(guildName);
+  await page.getByRole("button", { name: "Create Guild" }).click();
+  await expect(toast(page, `You founded ${guildName}.`)).toBeVisible();
+
+  await page.goto("/guild/info");
+  await expect(page.getByText("No API key yet.")).toBeVisible();
+  await page.getByRole("button", { name: "Create API key" }).click();
+  const create = page.getByRole("dialog", { name: "Create API key" });
+  await expect(create).toContainText("Give it only to tools you trust");
+  await expect(create).not.toContainText("previous");
+  await expect(page.getByRole("dialog", { name: "Regenerate API key" })).toHaveCount(0);
+  await shootAt(page, "guild-api-key-create", [
+    { width: 1366, height: 850 },
+    { width: 390, height: 844 },
+  ]);
+  await create.getByRole("button", { name: "OK" }).click();
+  await expect(toast(page, "Your guild's API key was made.")).toBeVisible();
+  const key = page.getByTestId("guild-api-key");
+  await expect(key).toBeVisible();
+  const first = await key.textContent();
+
+  // With a key, the same place regenerates it, with the spec's warning.
+  await page.getByRole("button", { name: "Regenerate API key" }).click();
+  const regenerate = page.getByRole("dialog", { name: "Regenerate API key" });
+  await expect(regenerate).toContainText("This will invalidate the previous API Key");
+  await shootAt(page, "guild-api-key-regenerate", [
+    { width: 1366, height: 850 },
+    { width: 390, height: 844 },
+  ]);
+  await regenerate.getByRole("button", { name: "OK" }).click();
+  await expect(
+    toast(page, "A new API key was made; the previous one no longer works."),
+  ).toBeVisible();
+  await expect(key).not.toHaveText(first ?? "");
+  await context.close();
 });
 
 // This spec's world is in-process, so a player's Quality of Life can be set to end soon.

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from "./fixtures";
-import { DESKTOP, register, shoot, toast, uniqueName } from "./support";
+import { DESKTOP, register, shoot, shootAt, toast, uniqueName } from "./support";
 
 /**
  * The equipment market against the real server (issue 9): a mage lists a dropped item from the
@@ -126,4 +126,65 @@ test("an item listed from the inventory is found by search and bought at its pri
 
   await seller.context.close();
   await buyer.context.close();
+});
+
+// Issue 31: at 1366 px every market tab is in view; the boost filters name every option apart;
+// Min quality shows what is sent once the field is left.
+test("the equipment search at 1366 px: every tab in view, boosts told apart, Min quality as sent", async ({
+  browser,
+  request,
+}) => {
+  const name = uniqueName("Srch");
+  const token = await register(request, name);
+  const context = await browser.newContext({ viewport: { width: 1366, height: 850 } });
+  await context.addInitScript(`localStorage.setItem("token", ${JSON.stringify(token)});`);
+  const page = await context.newPage();
+  await page.goto("/market");
+  await expect(page.getByTestId("player-name")).toHaveText(name);
+
+  // Every tab lies inside the strip's visible box, and no arrow hides any.
+  const strip = page.getByRole("tablist", { name: "Market categories" });
+  const box = await strip.boundingBox();
+  if (!box) throw new Error("no tab strip");
+  const tabs = strip.getByRole("tab");
+  expect(await tabs.count()).toBe(10);
+  for (const tab of await tabs.all()) {
+    const t = await tab.boundingBox();
+    if (!t) throw new Error("a tab without a box");
+    expect(t.x).toBeGreaterThanOrEqual(box.x - 1);
+    expect(t.x + t.width).toBeLessThanOrEqual(box.x + box.width + 1);
+    await expect(tab).toBeInViewport({ ratio: 1 });
+  }
+  await expect(page.getByRole("button", { name: "More market categories" })).toHaveCount(0);
+  await page.getByRole("tab", { name: "Equipment" }).click();
+
+  // Each boost filter's options carry distinct names: "Focus" and "Focus %", not two Focus.
+  for (const label of ["Boost", "Secondary boost", "Third boost"]) {
+    const options = await page
+      .getByLabel(label, { exact: true })
+      .locator("option")
+      .allTextContents();
+    expect(new Set(options).size).toBe(options.length);
+    for (const stat of ["Focus", "Mana", "Ward"]) {
+      expect(options).toContain(stat);
+      expect(options).toContain(`${stat} %`);
+    }
+  }
+
+  // Min quality is sent clamped to 99, and shows 99 once left (Tab) or searched (Enter).
+  const quality = page.getByLabel("Min quality %");
+  await quality.fill("150");
+  await quality.press("Tab");
+  await expect(quality).toHaveValue("99");
+  await quality.fill("-5");
+  await quality.press("Enter");
+  await expect(quality).toHaveValue("0");
+  await quality.fill("150");
+  await quality.press("Tab");
+  await page.getByLabel("Boost", { exact: true }).selectOption({ label: "Focus %" });
+  await shootAt(page, "market-equipment-search", [
+    { width: 1366, height: 850 },
+    { width: 390, height: 844 },
+  ]);
+  await context.close();
 });

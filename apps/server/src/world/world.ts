@@ -220,7 +220,8 @@ export class World {
         return;
       }
       // Whoever is connected but did not act gets the counts on their own.
-      if (counts) this.sessions.broadcastSliced("onlineCounts", counts.data, counts.sent);
+      if (counts)
+        this.sessions.broadcastSliced("onlineCounts", this.fresh(counts).data, counts.sent);
       this.finish({ acted, durationMs: busy, longestSliceMs: longest, lateMs });
       if (this.timer) this.schedule();
     };
@@ -250,6 +251,21 @@ export class World {
     return { data, frame: serverProtocol.encode("onlineCounts", data), sent: new Set() };
   }
 
+  /**
+   * The round's counts brought up to date. A tick spreads over its whole interval: a player who
+   * connects meanwhile is told the counts with the first state (hydrate), and the round's
+   * figures from the tick's start (without that player: "Online 0" in a world of one) must not
+   * overwrite them until the next round. Re-encoded only when the figures changed.
+   */
+  private fresh(round: CountsRound): CountsRound {
+    const now = this.counts();
+    if (now.online !== round.data.online || now.active !== round.data.active) {
+      round.data = now;
+      round.frame = serverProtocol.encode("onlineCounts", now);
+    }
+    return round;
+  }
+
   /** Runs one whole tick now, without yielding (tests and benchmarks). */
   tick(now = Date.now()): TickStats {
     const started = performance.now();
@@ -260,7 +276,7 @@ export class World {
       this.act(p, now, now, counts);
       acted++;
     }
-    if (counts) this.sessions.broadcastSliced("onlineCounts", counts.data, counts.sent);
+    if (counts) this.sessions.broadcastSliced("onlineCounts", this.fresh(counts).data, counts.sent);
     const durationMs = performance.now() - started;
     return this.finish({ acted, durationMs, longestSliceMs: durationMs, lateMs: 0 });
   }
@@ -378,7 +394,7 @@ export class World {
       if (news) sendCompanionNews(this.sessions, p, news);
       if (idle) this.sessions.send(p.id, "toast", { text: idle.toast });
       if (counts) {
-        this.sessions.sendFrame(p.id, counts.frame, "onlineCounts");
+        this.sessions.sendFrame(p.id, this.fresh(counts).frame, "onlineCounts");
         counts.sent.add(p.id);
       }
     });
@@ -397,7 +413,7 @@ export class World {
     this.sessions.batch(p.id, () => {
       send?.();
       if (counts) {
-        this.sessions.sendFrame(p.id, counts.frame, "onlineCounts");
+        this.sessions.sendFrame(p.id, this.fresh(counts).frame, "onlineCounts");
         counts.sent.add(p.id);
       }
     });

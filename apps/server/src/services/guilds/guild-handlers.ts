@@ -443,12 +443,21 @@ function guildMembershipHandlers(deps: GuildDeps): Handlers {
     },
 
     async regenerateGuildApiKey({ conn, player }) {
-      await change(player, async (tx, actor) => {
+      const hadKey = await change(player, async (tx, actor) => {
         if (!actor.isLeader) throw new GameError("Only the guild's leader holds its API key.");
+        const [row] = resultRows<{ api_key: string | null }>(
+          await tx.execute(sql`select api_key from guilds where id = ${actor.guildId}`),
+        );
         const key = randomBytes(24).toString("hex");
         await tx.execute(sql`update guilds set api_key = ${key} where id = ${actor.guildId}`);
+        return Boolean(row?.api_key);
       });
-      conn.toast("A new API key was made; the previous one no longer works.");
+      // A guild's first key retires nothing.
+      conn.toast(
+        hadKey
+          ? "A new API key was made; the previous one no longer works."
+          : "Your guild's API key was made.",
+      );
     },
 
     async revokeGuildApiKey({ conn, player }) {

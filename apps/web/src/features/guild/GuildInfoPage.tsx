@@ -12,7 +12,10 @@ import type { Guild } from "../../store/slices/guild";
 import { can } from "./guildModel";
 import { useGuildPermissions } from "./useGuild";
 
-/** The API key (leader only) and its regeneration, with the spec's warning. */
+/**
+ * The API key (leader only): its creation, and its regeneration with the spec's warning (a
+ * guild without a key has no previous key to lose).
+ */
 function ApiKey({ guild }: { guild: Guild }) {
   const me = useGameStore((s) => s.player?.id);
   const [asking, setAsking] = useState(false);
@@ -79,14 +82,21 @@ function ApiKey({ guild }: { guild: Guild }) {
       </Dialog>
       <Dialog
         open={asking}
-        title="Regenerate API key"
+        title={guild.apiKey ? "Regenerate API key" : "Create API key"}
         onCancel={() => setAsking(false)}
         onConfirm={() => {
           send("regenerateGuildApiKey", {});
           setAsking(false);
         }}
       >
-        <p className="text-sm">This will invalidate the previous API Key</p>
+        {guild.apiKey ? (
+          <p className="text-sm">This will invalidate the previous API Key</p>
+        ) : (
+          <p className="text-sm">
+            Community tools read your guild with the key. Give it only to tools you trust; you can
+            regenerate or revoke it at any time.
+          </p>
+        )}
       </Dialog>
     </section>
   );

@@ -50,6 +50,12 @@ export interface TabsProps<K extends string | number> {
   /** id prefix linking each tab to its panel (`${idBase}-panel`). */
   idBase: string;
   className?: string;
+  /**
+   * From the `sm` width up, tabs that do not fit go to a second row instead of scrolling (the
+   * market's ten tabs beside the status panel and the loot tracker at 1366 px); narrower, the
+   * strip still scrolls.
+   */
+  wrap?: boolean;
 }
 
 /**
@@ -63,6 +69,7 @@ export function Tabs<K extends string | number>({
   label,
   idBase,
   className,
+  wrap = false,
 }: TabsProps<K>) {
   const listRef = useRef<HTMLDivElement>(null);
   const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -127,6 +134,7 @@ export function Tabs<K extends string | number>({
         onKeyDown={onKey}
         className={cx(
           "-mx-1 flex gap-1 overflow-x-auto border-b border-edge px-1 [scrollbar-width:none]",
+          wrap && "sm:flex-wrap sm:gap-x-0 sm:gap-y-0 sm:overflow-visible",
           className,
         )}
       >
@@ -152,6 +160,8 @@ export function Tabs<K extends string | number>({
                   : "border-transparent text-ink-muted hover:bg-white/[0.04] hover:text-ink",
                 tab.disabled &&
                   "cursor-not-allowed opacity-45 hover:bg-transparent hover:text-ink-muted",
+                // Wrapped, each row stands on a line of its own.
+                wrap && "sm:border-b sm:border-b-edge",
               )}
             >
               {tab.label}

@@ -9,6 +9,7 @@ import {
   SEARCH_SKILLS,
   searchProblem,
   searchRequest,
+  shownMinQuality,
 } from "./equipmentSearchModel";
 import { ItemOrderRow } from "./ItemOrderRow";
 
@@ -44,7 +45,10 @@ export function EquipmentMarket({ playerName, dust }: { playerName: string; dust
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    search(form);
+    // The form shows what is sent (Min quality 150 is searched, and shown, as 99).
+    const sent = { ...form, minQuality: shownMinQuality(form.minQuality) };
+    setForm(sent);
+    search(sent);
   };
   const last = results.orders[results.orders.length - 1];
 
@@ -73,6 +77,7 @@ export function EquipmentMarket({ playerName, dust }: { playerName: string; dust
                 value={form.minQuality}
                 placeholder="0-99"
                 onChange={(v) => patch({ minQuality: v })}
+                onBlur={() => setForm((f) => ({ ...f, minQuality: shownMinQuality(f.minQuality) }))}
               />
             )}
           </Field>
@@ -255,11 +260,13 @@ function NumberInput({
   value,
   onChange,
   placeholder,
+  onBlur,
 }: {
   id: string;
   value: string;
   onChange: (value: string) => void;
   placeholder?: string;
+  onBlur?: () => void;
 }) {
   return (
     <input
@@ -270,6 +277,7 @@ function NumberInput({
       placeholder={placeholder}
       value={value}
       onChange={(e) => onChange(e.target.value)}
+      onBlur={onBlur}
     />
   );
 }

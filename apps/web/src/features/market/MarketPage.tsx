@@ -68,6 +68,7 @@ export function MarketPage() {
         onSelect={(tab) => lastSelection.set(selectTab(tab, remembered))}
         label="Market categories"
         idBase="market"
+        wrap
       />
       <div
         id="market-panel"

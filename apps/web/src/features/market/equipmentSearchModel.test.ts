@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
+  boostOptions,
   cannotAfford,
   checkListingPrice,
   EMPTY_SEARCH,
   SEARCH_BOOSTS,
   searchProblem,
   searchRequest,
+  shownMinQuality,
 } from "./equipmentSearchModel";
 
 describe("equipment search form", () => {
@@ -68,6 +70,25 @@ describe("equipment search form", () => {
     expect(SEARCH_BOOSTS.length).toBeGreaterThan(5);
     const names = SEARCH_BOOSTS.map((b) => b.name);
     expect([...names].sort((a, b) => a.localeCompare(b))).toEqual(names);
+  });
+
+  it("names every boost option apart: a percent variant sharing a flat boost's name reads 'Name %'", () => {
+    const names = SEARCH_BOOSTS.map((b) => b.name);
+    expect(new Set(names).size).toBe(names.length);
+    const named = (id: number) => SEARCH_BOOSTS.find((b) => b.value === id)?.name;
+    expect([named(5), named(47)]).toEqual(["Focus", "Focus %"]);
+    expect([named(7), named(48)]).toEqual(["Mana", "Mana %"]);
+    expect([named(9), named(46)]).toEqual(["Ward", "Ward %"]);
+    // A percent boost with a name of its own keeps it.
+    expect(named(41)).toBe("Multicast");
+    expect(boostOptions([47]).map((b) => b.name)).toEqual(["Focus"]);
+  });
+
+  it("shows Min Quality as sent once the field is left", () => {
+    expect(shownMinQuality("150")).toBe("99");
+    expect(shownMinQuality("-5")).toBe("0");
+    expect(shownMinQuality("42")).toBe("42");
+    expect(shownMinQuality(" ")).toBe("");
   });
 });
 

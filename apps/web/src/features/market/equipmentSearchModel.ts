@@ -44,13 +44,31 @@ export const SEARCH_SKILLS: readonly { value: number; name: string }[] = [
   { value: 4, name: "Woodcutting" },
 ];
 
+/**
+ * The boosts of `ids` by name, each name told apart: the catalogue names a flat boost and its
+ * percent variant alike (Focus 5 and 47, Mana 7 and 48, Ward 9 and 46), so a percent boost
+ * whose name another shares reads "Focus %", as its values do on an item ("+3%").
+ */
+export function boostOptions(ids: readonly number[]): { value: number; name: string }[] {
+  const defs = ids.map((id) => ({ id, def: boostById(id) }));
+  const named = new Map<string, number>();
+  for (const { id, def } of defs) {
+    const name = def?.name ?? `Boost ${id}`;
+    named.set(name, (named.get(name) ?? 0) + 1);
+  }
+  return defs
+    .map(({ id, def }) => {
+      const name = def?.name ?? `Boost ${id}`;
+      const shared = (named.get(name) ?? 0) > 1;
+      return { value: id, name: shared && def?.percent ? `${name} %` : name };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
 /** Boosts an item can roll, by name, for the three boost filters. */
-export const SEARCH_BOOSTS: readonly { value: number; name: string }[] = Object.keys(
-  ITEM_BOOST_RANGES,
-)
-  .map(Number)
-  .map((id) => ({ value: id, name: boostById(id)?.name ?? `Boost ${id}` }))
-  .sort((a, b) => a.name.localeCompare(b.name));
+export const SEARCH_BOOSTS: readonly { value: number; name: string }[] = boostOptions(
+  Object.keys(ITEM_BOOST_RANGES).map(Number),
+);
 
 /** A typed amount as a whole number of at least 0, or undefined when left empty. */
 function whole(text: string): number | undefined {
@@ -84,6 +102,12 @@ export function searchRequest(form: EquipmentSearchForm, lastOrder?: number): It
     lastOrder,
   };
   return request;
+}
+
+/** What Min Quality shows once the field is left: the value a search sends (0-99), or empty. */
+export function shownMinQuality(text: string): string {
+  const quality = searchRequest({ ...EMPTY_SEARCH, minQuality: text }).minQuality;
+  return quality === undefined ? "" : String(quality);
 }
 
 /** Why a search cannot be sent, or null. */
