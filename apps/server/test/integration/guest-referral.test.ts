@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { resultRows } from "../../src/world/player-writes";
-import { connect, namedPlayer, toastFor, uniqueName } from "../support/players";
+import { connect, mark, namedPlayer, uniqueName } from "../support/players";
 import { api } from "../support/server";
 import { testStores } from "../support/stores";
 import { serverSuite } from "../support/suite";
@@ -13,7 +13,8 @@ import { serverSuite } from "../support/suite";
  * purchases reads accounts.referrer_id).
  */
 describe.each(testStores())("a referred guest on $kind", (factory) => {
-  const suite = serverSuite(factory);
+  // No ticks: a level-up's toast does not come between.
+  const suite = serverSuite(factory, { TICK_MS: "60000" });
 
   async function referrerOf(playerId: number) {
     const [row] = resultRows<{ referrer_id: string | number | null; guest: boolean }>(
@@ -40,11 +41,11 @@ describe.each(testStores())("a referred guest on $kind", (factory) => {
     expect(guest.loaded.referrerId).toBe(referrer.id);
 
     const name = uniqueName("Kept");
-    expect(
-      await toastFor(guest, () =>
-        guest.client.send("claimAccount", { name, password: "pass1234" }),
-      ),
-    ).toBe(`Your mage is yours to keep: sign in as ${name} with your password.`);
+    const since = mark(guest);
+    guest.client.send("claimAccount", { name, password: "pass1234" });
+    await guest.client.next("toast", (t) => t.text.startsWith("Your mage is yours to keep"), {
+      since,
+    });
     expect(await referrerOf(guest.id)).toEqual({ referrer: referrer.id, guest: false });
     guest.client.close();
     referrer.client.close();
