@@ -1,3 +1,4 @@
+import { Col, markDirty } from "../apps/server/src/world/player-columns";
 import { addEvent, RiftType } from "../apps/server/test/support/events";
 import { expect, test } from "./fixtures";
 import { type OwnWorld, openAs, startOwnWorld } from "./own-world";
@@ -32,9 +33,13 @@ test("siphoning with no actions left says the mage is out of actions", async ({ 
   // With actions the view says nothing of them.
   await expect(page.getByTestId("out-of-actions")).toHaveCount(0);
 
-  // The mage spends its last action (in memory, as a long day would); the page reads it anew.
+  // The mage spends its last action (as a long day would), saved so that whichever copy of
+  // the player the reloaded page meets has none; the page reads it anew.
   loaded.actions = 0;
+  markDirty(loaded, Col.actions);
+  await world.server.store.flush();
   await page.reload();
+  await expect(page.getByRole("button", { name: /^Actions 0 \// }).first()).toBeVisible();
   await expect(siphon).toBeVisible();
   await siphon.click();
   await expect(page.getByRole("button", { name: "Stop siphoning" })).toBeVisible();
