@@ -350,6 +350,87 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/leaderboards/{type}/search": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Players on a board by the start of their name
+     * @description At most 10 names on the board that begin with `name`, ignoring case, in name order (an exact name first; `_` is a literal underscore). 404 for an unknown type, 400 for a `name` that is not 1 to 20 letters and underscores.
+     */
+    get: {
+      parameters: {
+        query: {
+          /** @description The start of a name: 1 to 20 letters and underscores, any case (`_` is literal). */
+          name: string;
+        };
+        header?: never;
+        path: {
+          /** @description One of the board types (see the description). */
+          type: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["LeaderboardSearch"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/guilds": {
     parameters: {
       query?: never;
@@ -591,6 +672,11 @@ export interface components {
       CurrentPage: number;
       TotalPages: number;
     };
+    LeaderboardSearchInput: {
+      Type: string;
+      /** @description At most 10 names on the board that begin with the searched text, ignoring case, in name order (an exact name first). */
+      Names: string[];
+    };
     GuildListEntryInput: {
       ID: number;
       Name: string;
@@ -752,6 +838,11 @@ export interface components {
       }[];
       CurrentPage: number;
       TotalPages: number;
+    };
+    LeaderboardSearch: {
+      Type: string;
+      /** @description At most 10 names on the board that begin with the searched text, ignoring case, in name order (an exact name first). */
+      Names: string[];
     };
     GuildListEntry: {
       ID: number;

@@ -12,8 +12,12 @@ const credentials = z.object({
   ref: z.union([z.number(), z.string().max(20)]).optional(),
 });
 
+/** A guest's sign-up: only the referring player's id, as for a named one. */
+const guestBody = z.object({ ref: credentials.shape.ref });
+
 /**
- * POST /api/auth/register, /api/auth/login, /api/auth/guest → { token } or { error }.
+ * POST /api/auth/register, /api/auth/login, /api/auth/guest → { token } or { error }; register
+ * and guest take the referring player's id (`ref`, from a `?ref=` link).
  * Limits per address (see sign-in-limits.ts): register and login share one budget, guest
  * creation (which creates rows) has its own; a name's failed logins are limited in
  * {@link AccountService.login}.
@@ -57,9 +61,11 @@ export async function authRoutes(
       errorResponseBuilder: tooMany,
     });
 
-    scope.post("/api/auth/guest", async (req, reply) =>
-      answer(reply, () => accounts.guest(meta(req))),
-    );
+    scope.post("/api/auth/guest", async (req, reply) => {
+      const body = guestBody.safeParse(req.body ?? {});
+      const ref = body.success ? Number(body.data.ref ?? 0) || 0 : 0;
+      return answer(reply, () => accounts.guest(meta(req), ref));
+    });
   });
 }
 

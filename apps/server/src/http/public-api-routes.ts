@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { Leaderboards } from "../services/leaderboards/leaderboard-service";
+import { NAME_PREFIX } from "../services/leaderboards/name-search";
 import type { ProfileReader, WireProfile } from "../services/profile/profile-reader";
 import { GameError } from "../socket/handlers";
 import { zodScope } from "./public-api/openapi";
@@ -12,12 +13,17 @@ import {
   LeaderboardPage,
   LeaderboardParams,
   LeaderboardQuery,
+  LeaderboardSearch,
+  LeaderboardSearchQuery,
   PlayerParams,
   Profile,
 } from "./public-api/schemas";
 
-/** The public API's version in its OpenAPI document (a breaking change makes it 2.0.0). */
-export const PUBLIC_API_VERSION = "1.0.0";
+/**
+ * The public API's version in its OpenAPI document (1.1.0 added the board search; a breaking
+ * change makes it 2.0.0).
+ */
+export const PUBLIC_API_VERSION = "1.1.0";
 
 /** Answers are cached this long, in this process and by clients. */
 export const PUBLIC_API_CACHE_MS = 5000;
@@ -93,7 +99,10 @@ export function apiProfile(p: WireProfile) {
  * - `GET /api/players/{id|name}`: a profile (404 when nobody has that id or name);
  * - `GET /api/leaderboards/{type}?page=1[&guild={id}]`: `{Type, Rank: [{Rank, Name, Score,
  *   Banned}], CurrentPage, TotalPages}` (404 for an unknown type, 400 for a page outside
- *   1..TotalPages or a bad guild id).
+ *   1..TotalPages or a bad guild id);
+ * - `GET /api/leaderboards/{type}/search?name=bo`: `{Type, Names}`, at most 10 names on the board
+ *   that begin with `name`, ignoring case (Rankings' Find a player; 400 for a `name` that is
+ *   not 1-20 letters and underscores).
  * Cached {@link PUBLIC_API_CACHE_MS} ms, limited to {@link PUBLIC_API_PER_MINUTE} requests a minute
  * per address (429 beyond).
  */
@@ -183,6 +192,42 @@ export async function publicApiRoutes(
           }
           throw err;
         }
+      },
+    );
+
+    scope.get(
+      "/api/leaderboards/:type/search",
+      {
+        schema: {
+          tags: ["Leaderboards"],
+          summary: "Players on a board by the start of their name",
+          description:
+            "At most 10 names on the board that begin with `name`, ignoring case, in name order (an exact name first; `_` is a literal underscore). 404 for an unknown type, 400 for a `name` that is not 1 to 20 letters and underscores.",
+          params: LeaderboardParams,
+          querystring: LeaderboardSearchQuery,
+          response: { 200: LeaderboardSearch, ...errors(400, 404, 429, 500) },
+        },
+      },
+      async (req, reply) => {
+        const board = boardByKey(req.params.type);
+        if (!board) {
+          return reply
+            .code(404)
+            .send({ error: "There is no such leaderboard.", code: "not_found" });
+        }
+        const name = req.query.name.trim();
+        if (!NAME_PREFIX.test(name)) {
+          return reply.code(400).send({
+            error: "Enter the start of a player's name: letters and underscores.",
+            code: "bad_request",
+          });
+        }
+        const body = await cache.get(`search:${board.key}:${name.toLowerCase()}`, async () => ({
+          Type: board.key,
+          Names: await deps.leaderboards.namesStartingWith(board, name),
+        }));
+        reply.header("cache-control", maxAge);
+        return body as z.infer<typeof LeaderboardSearch>;
       },
     );
   });

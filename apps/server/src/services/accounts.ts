@@ -148,15 +148,19 @@ export class AccountService {
     return rows[0];
   }
 
-  /** A guest account with a generated name; it can link an identity later. */
-  async guest(meta: SignInMeta = {}): Promise<string> {
+  /**
+   * A guest account with a generated name; it can link an identity or claim a name later, and
+   * keeps `referrer` (the player whose link brought it, 0 none) through either.
+   */
+  async guest(meta: SignInMeta = {}, referrer = 0): Promise<string> {
+    const referrerId = await existingPlayerId(this.db, referrer);
     for (let attempt = 0; attempt < 8; attempt++) {
       const name = guestName();
       try {
         const created = await this.db.transaction(async (tx) => {
           const [account] = await tx
             .insert(accounts)
-            .values({ guest: true })
+            .values({ guest: true, referrerId })
             .returning({ id: accounts.id });
           if (!account) throw new Error("account insert returned nothing");
           const playerId = await insertPlayer(tx as unknown as Db, account.id, name);

@@ -26,6 +26,7 @@ describe.each(testStores())("the public API as a product on $kind", (factory) =>
       "/api/guilds",
       "/api/guilds/{id}",
       "/api/leaderboards/{type}",
+      "/api/leaderboards/{type}/search",
       "/api/market",
       "/api/market/stream",
       "/api/market/{lootId}/history",
@@ -88,6 +89,14 @@ describe.each(testStores())("the public API as a product on $kind", (factory) =>
     await contract.get(url, board, `/api/leaderboards/battle?guild=${guildId}`);
     await contract.get(url, board, "/api/leaderboards/money", 404);
     await contract.get(url, board, "/api/leaderboards/battle?page=999", 400);
+    const search = "/api/leaderboards/{type}/search";
+    await contract.get(
+      url,
+      search,
+      `/api/leaderboards/battle/search?name=${seller.name.slice(0, 3)}`,
+    );
+    await contract.get(url, search, "/api/leaderboards/money/search?name=a", 404);
+    await contract.get(url, search, "/api/leaderboards/battle/search?name=a%25", 400);
 
     const list = (await contract.get(url, "/api/guilds", "/api/guilds")) as Array<{ ID: number }>;
     expect(list.some((e) => e.ID === guildId)).toBe(true);

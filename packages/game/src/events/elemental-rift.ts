@@ -18,6 +18,24 @@ export const DEFAULT_BOSS_HEALTH = 5_000_000;
 /** Each boss has this many times the health of the one before. */
 export const BOSS_HEALTH_GROWTH = 1.5;
 /**
+ * Boss 1's health for each player who joined the rift by its start (ours, not the spec's): a
+ * player deals about 300-1,200 damage an action, and a 10-minute rift at a 3-second tick is
+ * 200 actions, so even the weakest battler's rift (60,000) pays for their share of the first
+ * boss, and the 1.5x growth decides how many more fall.
+ */
+export const BOSS_HEALTH_PER_PLAYER = 40_000;
+
+/**
+ * Boss 1's health in a rift that `joined` players joined by its start (ours, not the spec's):
+ * {@link BOSS_HEALTH_PER_PLAYER} for each (at least one), never above `cap` (the world's
+ * ELEMENTAL_RIFT_BOSS_HEALTH, reached at 125 players with the default 5,000,000).
+ */
+export function riftBossBaseHealth(joined: number, cap: number): number {
+  const players = Number.isFinite(joined) ? Math.max(1, Math.floor(joined)) : 1;
+  const top = Number.isFinite(cap) && cap >= 1 ? cap : DEFAULT_BOSS_HEALTH;
+  return Math.min(top, BOSS_HEALTH_PER_PLAYER * players);
+}
+/**
  * Boss n's ward strength (the share of damage it removes) is 1 - BOSS_WARD_BASE^n before the
  * player's focus and the fish buff: 5% for the first boss, 40% for the tenth, at most 95%.
  * A share, not a ward value: the rift is for players of every level.

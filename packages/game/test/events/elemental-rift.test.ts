@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   ActionType,
   applyBossDamage,
+  BOSS_HEALTH_PER_PLAYER,
   buffAmountFor,
   buffBonus,
   buffLevel,
@@ -12,6 +13,7 @@ import {
   isRiftAction,
   riftAttack,
   riftBoss,
+  riftBossBaseHealth,
   riftBuffs,
   riftEventPoints,
 } from "../../src/index";
@@ -121,5 +123,32 @@ describe("Elemental Rift event points", () => {
 describe("rift actions", () => {
   it("are the spec's four buttons", () => {
     expect(isRiftAction(ActionType.Battle)).toBe(true);
+  });
+});
+
+describe("Elemental Rift boss health by players joined (issue 31)", () => {
+  it("is 40,000 per player who joined (at least one), capped by the world's setting", () => {
+    expect(BOSS_HEALTH_PER_PLAYER).toBe(40_000);
+    expect(riftBossBaseHealth(0, 5_000_000)).toBe(40_000);
+    expect(riftBossBaseHealth(1, 5_000_000)).toBe(40_000);
+    expect(riftBossBaseHealth(3, 5_000_000)).toBe(120_000);
+    expect(riftBossBaseHealth(125, 5_000_000)).toBe(5_000_000);
+    expect(riftBossBaseHealth(10_000, 5_000_000)).toBe(5_000_000);
+    // A world that sets a small boss keeps it; nonsense counts count as one player.
+    expect(riftBossBaseHealth(4, 800)).toBe(800);
+    expect(riftBossBaseHealth(Number.NaN, 5_000_000)).toBe(40_000);
+    expect(riftBossBaseHealth(2.9, 5_000_000)).toBe(80_000);
+  });
+
+  it("lets a few players at the weakest damage defeat the first boss in one rift", () => {
+    // 300 damage an action, 200 actions (10 minutes at 3 s), however many joined.
+    const rift = 300 * 200;
+    for (const players of [1, 2, 3, 5, 20, 100]) {
+      const base = riftBossBaseHealth(players, 5_000_000);
+      const after = applyBossDamage(firstBoss(base), players * rift, base);
+      expect(after.defeated, `${players} players`).toBeGreaterThanOrEqual(1);
+    }
+    // Before issue 31 three such players met a 5,000,000 boss and never defeated it.
+    expect(applyBossDamage(firstBoss(5_000_000), 3 * rift, 5_000_000).defeated).toBe(0);
   });
 });

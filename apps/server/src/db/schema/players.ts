@@ -107,6 +107,11 @@ export const players = pgTable(
   },
   (t) => [
     uniqueIndex("players_name_lower_uq").on(sql`lower(${t.name})`),
+    /**
+     * Names by prefix (Rankings' Find a player, issue 31): `lower(name) collate "C" like 'bob%'`
+     * is a range of this index in any database collation, walked in its order.
+     */
+    index("players_name_prefix_idx").on(sql`lower(${t.name}) collate "C"`),
     uniqueIndex("players_account_uq").on(t.accountId),
     index("players_active_idx").on(t.actions).where(sql`${t.actions} > 0 and ${t.actionType} <> 0`),
     index("players_owner_idx").on(t.ownerId).where(sql`${t.ownerId} is not null`),

@@ -131,6 +131,23 @@ export const LeaderboardQuery = z.object({
   guild: z.string().optional().describe("A guild id: only that guild's members."),
 });
 
+export const LeaderboardSearch = z
+  .object({
+    Type: z.string(),
+    Names: z
+      .array(z.string())
+      .describe(
+        "At most 10 names on the board that begin with the searched text, ignoring case, in name order (an exact name first).",
+      ),
+  })
+  .meta({ id: "LeaderboardSearch" });
+
+export const LeaderboardSearchQuery = z.object({
+  name: z
+    .string()
+    .describe("The start of a name: 1 to 20 letters and underscores, any case (`_` is literal)."),
+});
+
 export const GuildListEntry = z
   .object({
     ID: z.number().int(),

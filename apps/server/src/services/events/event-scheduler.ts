@@ -6,6 +6,7 @@ import {
   nextElementalRift,
   nextRiftOfPower,
   RiftType,
+  riftBossBaseHealth,
   riftBuffs,
   riftEventPoints,
 } from "@manaspire/game";
@@ -20,7 +21,7 @@ import { fromEventRow, type WorldEvent } from "./event-rows";
 
 export interface SchedulerOptions {
   timing: EventTiming;
-  /** Health of an Elemental Rift's first boss. */
+  /** The most health an Elemental Rift's first boss has (ELEMENTAL_RIFT_BOSS_HEALTH). */
   bossHealth: number;
   worldSeed: number;
   /**
@@ -119,22 +120,40 @@ export class EventScheduler {
     for (const r of rows) this.opts.onOpened?.(fromEventRow(r));
   }
 
-  /** Events whose start came: running, an Elemental Rift with its first boss. */
+  /**
+   * Events whose start came: running, an Elemental Rift with its first boss, sized by the
+   * players in its queue (`riftBossBaseHealth`: per player, at most ELEMENTAL_RIFT_BOSS_HEALTH).
+   * Players who join once it runs do not change it.
+   */
   private async start(now: number): Promise<void> {
-    const boss = firstBoss(this.opts.bossHealth);
-    const rows = resultRows<{ id: string | number; kind: number }>(
+    const at = new Date(now).toISOString();
+    const due = resultRows<{ id: string | number; kind: number; joined: string | number }>(
       await this.db.execute(sql`
-        update world_events set status = ${EventStatus.Running},
-          boss_base_health = case when kind = ${RiftType.ElementalRift} then ${this.opts.bossHealth} else 0 end,
-          boss_number = case when kind = ${RiftType.ElementalRift} then ${boss.bossNumber} else 0 end,
-          boss_health = case when kind = ${RiftType.ElementalRift} then ${boss.health} else 0 end
-        where status = ${EventStatus.Scheduled}
-          and starts_at <= ${new Date(now).toISOString()}::timestamptz
-          and ends_at > ${new Date(now).toISOString()}::timestamptz
-        returning id, kind`),
+        select e.id, e.kind,
+          (select count(*) from event_participants p where p.event_id = e.id) as joined
+        from world_events e
+        where e.status = ${EventStatus.Scheduled}
+          and e.starts_at <= ${at}::timestamptz and e.ends_at > ${at}::timestamptz
+        order by e.id`),
     );
-    for (const r of rows)
-      this.opts.log?.info({ event: Number(r.id), kind: r.kind }, "event started");
+    for (const r of due) {
+      const rift = Number(r.kind) === RiftType.ElementalRift;
+      const base = rift ? riftBossBaseHealth(Number(r.joined), this.opts.bossHealth) : 0;
+      const boss = rift ? firstBoss(base) : { bossNumber: 0, health: 0 };
+      const started = resultRows<{ id: string | number }>(
+        await this.db.execute(sql`
+          update world_events set status = ${EventStatus.Running},
+            boss_base_health = ${base}, boss_number = ${boss.bossNumber},
+            boss_health = ${boss.health}
+          where id = ${r.id} and status = ${EventStatus.Scheduled}
+          returning id`),
+      );
+      if (started.length === 0) continue;
+      this.opts.log?.info(
+        { event: Number(r.id), kind: r.kind, joined: Number(r.joined), bossHealth: base },
+        "event started",
+      );
+    }
   }
 
   /** Events past their end and the settling time, not paid yet. */

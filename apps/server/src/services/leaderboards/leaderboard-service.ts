@@ -13,6 +13,7 @@ import { GameError } from "../../socket/handlers";
 import { findPlayerByName, shownName } from "../player-directory";
 import { type BoardRow, boardSize, countBefore, keyOf, rowsAt, rowsOf } from "./board-store";
 import type { GuildDirectory } from "./guilds";
+import { namesOnBoard } from "./name-search";
 
 /** A row as the page shows it (spec 001 section 3: Rank, Name, Score, Banned). */
 export interface RankedRow {
@@ -102,6 +103,11 @@ export class Leaderboards {
     if (key === undefined) throw new GameError(`${ref.name} is not on the ${board.name} board.`);
     const position = 1 + (await countBefore(this.db, board.id, { key, playerId: ref.id }));
     return this.page(board, { page: pageOfPosition(position), viewerId, highlight: ref.name });
+  }
+
+  /** The names on the board that begin with `prefix`, ignoring case (name-search.ts). */
+  namesStartingWith(board: BoardDef, prefix: string): Promise<string[]> {
+    return namesOnBoard(this.db, board.id, prefix);
   }
 
   private async ownPlace(board: BoardDef, playerId: number) {

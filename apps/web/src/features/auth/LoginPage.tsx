@@ -110,7 +110,7 @@ export function LoginPage() {
     if (busy) return;
     setBusy(true);
     setError(null);
-    finish(await playAsGuest());
+    finish(await playAsGuest(storedReferrer(referrer.get())));
   };
 
   return (

@@ -51,6 +51,7 @@ export function login(credentials: Credentials): Promise<AuthResult> {
   return postAuth("/api/auth/login", credentials);
 }
 
-export function playAsGuest(): Promise<AuthResult> {
-  return postAuth("/api/auth/guest", {});
+/** A guest's mage; `ref` is the referring player kept from a `?ref=` link (0 none). */
+export function playAsGuest(ref = 0): Promise<AuthResult> {
+  return postAuth("/api/auth/guest", ref > 0 ? { ref } : {});
 }

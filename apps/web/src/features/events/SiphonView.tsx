@@ -1,16 +1,19 @@
 import type { Item } from "@manaspire/protocol";
+import { useShell } from "../../app/shellContext";
 import { EventIcon } from "../../components/icons/placeIcons";
 import { cx } from "../../lib/cx";
 import type { SiphonResult } from "../../store/slices/events";
 import { ItemName } from "../items/ItemCard";
 import { formatBoostValue, itemComparison } from "../items/itemModel";
+import { OutOfActions } from "../main/OutOfActions";
 import { eventActions } from "./eventActions";
 import { nextSiphonChance } from "./eventModel";
 
 /**
  * The Rift of Power's join/siphon view (spec 000 sections 2 and 4): ticks remaining, Join,
  * Siphon and Stop; while siphoning each action has a chance of max(10, 100 - 10 x successes)%
- * to apply an Orb of Power to the lowest-quality equipped item.
+ * to apply an Orb of Power to the lowest-quality equipped item. A mage with no actions left is
+ * told that nothing is siphoned until they refresh them (issue 31).
  */
 export function SiphonView({
   ticks,
@@ -26,8 +29,14 @@ export function SiphonView({
   siphons: SiphonResult[];
 }) {
   const last = siphons[0];
+  const { model, actions } = useShell();
   return (
     <div className="space-y-4" data-testid="siphon-view">
+      {model && model.actions <= 0 ? (
+        <OutOfActions onRefresh={actions.refreshActions}>
+          {`Your mage is out of actions (${model.actions} / ${model.maxActions}): nothing is siphoned until you refresh them.`}
+        </OutOfActions>
+      ) : null}
       <section className="panel relative overflow-hidden px-4 py-4 sm:px-5">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
           <span className="grid size-12 shrink-0 place-items-center rounded-xl border border-gold/40 bg-linear-to-br from-primary/40 to-gold/20">

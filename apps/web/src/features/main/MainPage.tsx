@@ -4,13 +4,13 @@ import { lazy, memo, Suspense } from "react";
 import { useShell } from "../../app/shellContext";
 import type { ResourceKey, ShellActions, ShellModel, SkillKey } from "../../app/shellModel";
 import { useDocumentTitle } from "../../app/useDocumentTitle";
-import { RefreshIcon } from "../../components/icons/uiIcons";
 import { useDeferredState } from "../../store/deferredRender";
 import { useGameStore } from "../../store/gameStore";
 import { BattleView } from "../battle/BattleView";
 import { mainEventView } from "../events/eventModel";
 import { MainLoading } from "./MainLoading";
 import { mainViewTitle } from "./mainViewTitle";
+import { OutOfActions } from "./OutOfActions";
 import { QuestCard } from "./QuestCard";
 
 const GATHER_KEYS = {
@@ -72,7 +72,10 @@ const MainView = memo(function MainView({ model, actions, player, battle, gather
   return (
     <div className="mx-auto w-full max-w-4xl space-y-4">
       {model.actions <= 0 ? (
-        <OutOfActions model={model} onRefresh={actions.refreshActions} />
+        <OutOfActions onRefresh={actions.refreshActions}>
+          Your mage is out of actions ({model.actions} / {model.maxActions}) and rests until you
+          refresh them.
+        </OutOfActions>
       ) : null}
       {isGatherAction(action) ? (
         <Suspense fallback={<MainLoading />}>
@@ -90,21 +93,3 @@ const MainView = memo(function MainView({ model, actions, player, battle, gather
     </div>
   );
 });
-
-function OutOfActions({ model, onRefresh }: { model: ShellModel; onRefresh: () => void }) {
-  return (
-    <div
-      role="status"
-      className="flex flex-wrap items-center gap-3 rounded-xl border border-amber-400/40 bg-amber-400/10 px-4 py-3 text-sm text-amber-100"
-    >
-      <p className="min-w-0 flex-1">
-        Your mage is out of actions ({model.actions} / {model.maxActions}) and rests until you
-        refresh them.
-      </p>
-      <button type="button" className="btn btn-primary" onClick={onRefresh}>
-        <RefreshIcon className="size-4" />
-        Refresh actions
-      </button>
-    </div>
-  );
-}

@@ -6,6 +6,7 @@ import { cx } from "../../lib/cx";
 import { send, useGameStore } from "../../store/gameStore";
 import type { LeaderboardPage } from "../../store/slices/rankings";
 import { PlayerName } from "../player-menu/PlayerName";
+import { canBeginName, FIND_LIMIT, findOutcome, findPlayers } from "./findPlayers";
 import { boardGroups, clampPage, formatScore, pager, rankingsQuery } from "./rankingsModel";
 
 const GROUPS = boardGroups();
@@ -15,8 +16,9 @@ const RANKINGS_REFRESH_MS = 10_000;
 /**
  * /rankings (spec 001 sections 2-7): a type picker, the Rank / Name / Score table (equal scores
  * share a rank, banned players struck through), paging within 1..total pages, search by name
- * (opens the page holding that player) and the guild-only toggle. The board and page live in the
- * address, so Back and reloads keep them.
+ * (any case, by the start of the name: an exact name or the only match opens the page holding
+ * that player, several are offered to pick from; issue 31) and the guild-only toggle. The board
+ * and page live in the address, so Back and reloads keep them.
  */
 export function RankingsPage() {
   const [params, setParams] = useSearchParams();
@@ -26,6 +28,9 @@ export function RankingsPage() {
   const shown = useGameStore((s) => s.rankings.page);
   const current = shown && shown.type === board.key && shown.guildOnly === guildOnly ? shown : null;
   const [searching, setSearching] = useState<string | null>(null);
+  const [matches, setMatches] = useState<{ typed: string; type: string; names: string[] } | null>(
+    null,
+  );
 
   const go = (next: { type?: string; page?: number; guild?: boolean }) => {
     const out = new URLSearchParams(params);
@@ -36,7 +41,25 @@ export function RankingsPage() {
       else out.delete("guild");
     }
     setSearching(null);
+    setMatches(null);
     setParams(out);
+  };
+
+  /** Opens the page holding `name` (the server's search). */
+  const open = (name: string) => {
+    setMatches(null);
+    setSearching(name);
+    send("searchLeaderboard", { type: board.key, pageSize: LEADERBOARD_PAGE_SIZE, name });
+  };
+
+  // The names on this board that begin with what was typed; without an answer, the exact search.
+  const find = async (typed: string) => {
+    setMatches(null);
+    const type = board.key;
+    const names = canBeginName(typed) ? await findPlayers(type, typed) : null;
+    const outcome = findOutcome(typed, names ?? []);
+    if (outcome.kind === "choose") setMatches({ typed, type, names: outcome.names });
+    else open(outcome.name);
   };
 
   // Ask for the page in the address (again after a reconnect, and every few seconds while the
@@ -78,11 +101,16 @@ export function RankingsPage() {
           guildOnly={guildOnly}
           onBoard={(type) => go({ type, page: 1 })}
           onGuild={(guild) => go({ guild, page: 1 })}
-          onSearch={(name) => {
-            setSearching(name);
-            send("searchLeaderboard", { type: board.key, pageSize: LEADERBOARD_PAGE_SIZE, name });
-          }}
+          onSearch={(typed) => void find(typed)}
         />
+        {matches && matches.type === board.key ? (
+          <NameMatches
+            typed={matches.typed}
+            names={matches.names}
+            onPick={open}
+            onClose={() => setMatches(null)}
+          />
+        ) : null}
         <p className="text-sm text-ink-muted">{board.description}</p>
         {current ? (
           <>
@@ -171,6 +199,51 @@ function Controls({
         </div>
       </form>
     </div>
+  );
+}
+
+/** The names a search found, to pick from (issue 31). */
+function NameMatches({
+  typed,
+  names,
+  onPick,
+  onClose,
+}: {
+  typed: string;
+  names: string[];
+  onPick: (name: string) => void;
+  onClose: () => void;
+}) {
+  return (
+    <section
+      aria-label="Players found"
+      data-testid="find-matches"
+      className="rounded-lg border border-edge bg-night-900/50 px-3 py-2"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <p className="text-sm text-ink-muted">
+          {names.length >= FIND_LIMIT
+            ? `The first ${FIND_LIMIT} names beginning with “${typed}” (type more to narrow them):`
+            : `Names beginning with “${typed}”:`}
+        </p>
+        <button type="button" className="btn btn-ghost h-7 shrink-0 px-2 text-xs" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {names.map((name) => (
+          <li key={name}>
+            <button
+              type="button"
+              className="btn btn-ghost h-8 border border-edge px-3 text-sm"
+              onClick={() => onPick(name)}
+            >
+              {name}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "players_name_prefix_idx" ON "players" USING btree (lower("name") collate "C");
