@@ -60,7 +60,10 @@ function ShellFrame() {
           />
         )}
       </div>
-      <div className="min-h-0 flex-1 overflow-y-auto lg:grid lg:grid-cols-[15rem_minmax(0,1fr)_15rem] lg:overflow-hidden xl:grid-cols-[17rem_minmax(0,1fr)_16rem] 2xl:grid-cols-[18rem_minmax(0,1fr)_18rem]">
+      {/* `relative`: absolutely placed descendants (sr-only labels) stay inside this scrolling
+          region; without a positioned ancestor they stretched the page itself, which then
+          scrolled the top bar away on a phone. */}
+      <div className="relative min-h-0 flex-1 overflow-y-auto lg:grid lg:grid-cols-[15rem_minmax(0,1fr)_15rem] lg:overflow-hidden xl:grid-cols-[17rem_minmax(0,1fr)_16rem] 2xl:grid-cols-[18rem_minmax(0,1fr)_18rem]">
         <aside aria-label="Status" className="p-3 lg:overflow-y-auto lg:pr-0">
           <StatusPanel model={model} actions={actions} />
         </aside>

@@ -82,7 +82,8 @@ export function ChatBox() {
       aria-label="Chat"
       className={cx(
         "relative z-20 flex shrink-0 flex-col border-t border-edge bg-night-900/90 backdrop-blur-md",
-        collapsed ? "h-10" : "h-[var(--chat-size)]",
+        // Folded: the bar (h-10) and the top border; a bare h-10 pushed the page 1 px down.
+        collapsed ? "h-[calc(2.5rem+1px)]" : "h-[var(--chat-size)]",
       )}
       data-testid="chat-box"
     >

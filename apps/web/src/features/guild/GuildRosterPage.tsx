@@ -191,7 +191,7 @@ export function GuildRosterPage() {
         </section>
       ) : null}
 
-      <section className="panel overflow-x-auto px-4 py-4" aria-labelledby="guild-roster-title">
+      <section className="panel px-4 py-4" aria-labelledby="guild-roster-title">
         <div className="mb-2 flex items-center justify-between gap-2">
           <h2 id="guild-roster-title" className="panel-title">
             Roster ({roster.length}/{guild.maxMembers})
@@ -204,105 +204,109 @@ export function GuildRosterPage() {
             Leave Guild
           </button>
         </div>
-        <table className="w-full min-w-[40rem] text-sm tabular-nums [&_td]:pr-3 [&_th]:pr-3">
-          <thead>
-            <tr className="text-left text-[0.68rem] tracking-wider text-ink-faint uppercase">
-              <th className="py-1 font-semibold">Name</th>
-              <th className="py-1 font-semibold">Rank</th>
-              <th className="py-1 font-semibold">Levels</th>
-              <th className="py-1 font-semibold">Action</th>
-              <th className="py-1 font-semibold">Last active</th>
-              <th className="py-1 font-semibold">Contributions</th>
-              <th className="py-1 text-right font-semibold">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-edge/60">
-            {roster.map((m) => {
-              const target = outranksMember(guild, roster, me, m);
-              const ranks = assignableRanks(guild, roster, me);
-              return (
-                <tr key={m.id} data-testid="roster-row">
-                  <td className="py-1.5">
-                    <PlayerName name={m.name} className={m.banned ? "line-through" : undefined} />
-                    {m.active ? (
-                      <span className="ml-1 text-xs text-success" title="Online">
-                        ●
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className="py-1.5">
-                    {can(mask, GuildPermission.Promote) && target ? (
-                      <select
-                        aria-label={`Rank of ${m.name}`}
-                        className="field h-8 py-0 text-xs"
-                        value={m.rankId}
-                        onChange={(e) =>
-                          send("guildPromote", { playerId: m.id, rank: Number(e.target.value) })
-                        }
-                      >
-                        {ranks.some((r) => r.id === m.rankId) ? null : (
-                          <option value={m.rankId}>{m.rank}</option>
-                        )}
-                        {ranks.map((r) => (
-                          <option key={r.id} value={r.id}>
-                            {r.name}
-                          </option>
-                        ))}
-                      </select>
-                    ) : (
-                      m.rank
-                    )}
-                  </td>
-                  <td className="py-1.5 text-xs text-ink-muted">
-                    <abbr title="Battle" className="no-underline">
-                      B
-                    </abbr>{" "}
-                    {m.level} ·{" "}
-                    <abbr title="Mining" className="no-underline">
-                      M
-                    </abbr>{" "}
-                    {m.miningLevel} ·{" "}
-                    <abbr title="Fishing" className="no-underline">
-                      F
-                    </abbr>{" "}
-                    {m.fishingLevel} ·{" "}
-                    <abbr title="Woodcutting" className="no-underline">
-                      W
-                    </abbr>{" "}
-                    {m.woodcuttingLevel}
-                  </td>
-                  <td className="py-1.5 text-xs">
-                    {ACTION_TYPE_NAMES[m.actionType as ActionType] ?? "—"}
-                  </td>
-                  <td className="py-1.5 text-xs text-ink-muted">{since(m.lastFatigue)}</td>
-                  <td className="py-1.5 text-xs">{contributions(m)}</td>
-                  <td className="py-1.5 text-right whitespace-nowrap">
-                    {leading && m.id !== me ? (
-                      <button
-                        type="button"
-                        className="btn btn-ghost h-7 px-2 text-xs"
-                        onClick={() => setConfirm({ kind: "leader", member: m })}
-                      >
-                        Make leader
-                      </button>
-                    ) : null}
-                    {can(mask, GuildPermission.Kick) && target ? (
-                      <button
-                        type="button"
-                        className="btn btn-ghost h-7 px-2 text-xs"
-                        onClick={() => setConfirm({ kind: "kick", member: m })}
-                      >
-                        Kick
-                      </button>
-                    ) : null}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        {/* The table scrolls sideways in here on a phone; `relative` keeps its sr-only labels
+            (absolutely placed) inside too, or they widen the whole page. */}
+        <div className="relative overflow-x-auto">
+          <table className="w-full min-w-[40rem] text-sm tabular-nums [&_td]:pr-3 [&_th]:pr-3">
+            <thead>
+              <tr className="text-left text-[0.68rem] tracking-wider text-ink-faint uppercase">
+                <th className="py-1 font-semibold">Name</th>
+                <th className="py-1 font-semibold">Rank</th>
+                <th className="py-1 font-semibold">Levels</th>
+                <th className="py-1 font-semibold">Action</th>
+                <th className="py-1 font-semibold">Last active</th>
+                <th className="py-1 font-semibold">Contributions</th>
+                <th className="py-1 text-right font-semibold">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-edge/60">
+              {roster.map((m) => {
+                const target = outranksMember(guild, roster, me, m);
+                const ranks = assignableRanks(guild, roster, me);
+                return (
+                  <tr key={m.id} data-testid="roster-row">
+                    <td className="py-1.5">
+                      <PlayerName name={m.name} className={m.banned ? "line-through" : undefined} />
+                      {m.active ? (
+                        <span className="ml-1 text-xs text-success" title="Online">
+                          ●
+                        </span>
+                      ) : null}
+                    </td>
+                    <td className="py-1.5">
+                      {can(mask, GuildPermission.Promote) && target ? (
+                        <select
+                          aria-label={`Rank of ${m.name}`}
+                          className="field h-8 py-0 text-xs"
+                          value={m.rankId}
+                          onChange={(e) =>
+                            send("guildPromote", { playerId: m.id, rank: Number(e.target.value) })
+                          }
+                        >
+                          {ranks.some((r) => r.id === m.rankId) ? null : (
+                            <option value={m.rankId}>{m.rank}</option>
+                          )}
+                          {ranks.map((r) => (
+                            <option key={r.id} value={r.id}>
+                              {r.name}
+                            </option>
+                          ))}
+                        </select>
+                      ) : (
+                        m.rank
+                      )}
+                    </td>
+                    <td className="py-1.5 text-xs text-ink-muted">
+                      <abbr title="Battle" className="no-underline">
+                        B
+                      </abbr>{" "}
+                      {m.level} ·{" "}
+                      <abbr title="Mining" className="no-underline">
+                        M
+                      </abbr>{" "}
+                      {m.miningLevel} ·{" "}
+                      <abbr title="Fishing" className="no-underline">
+                        F
+                      </abbr>{" "}
+                      {m.fishingLevel} ·{" "}
+                      <abbr title="Woodcutting" className="no-underline">
+                        W
+                      </abbr>{" "}
+                      {m.woodcuttingLevel}
+                    </td>
+                    <td className="py-1.5 text-xs">
+                      {ACTION_TYPE_NAMES[m.actionType as ActionType] ?? "—"}
+                    </td>
+                    <td className="py-1.5 text-xs text-ink-muted">{since(m.lastFatigue)}</td>
+                    <td className="py-1.5 text-xs">{contributions(m)}</td>
+                    <td className="py-1.5 text-right whitespace-nowrap">
+                      {leading && m.id !== me ? (
+                        <button
+                          type="button"
+                          className="btn btn-ghost h-7 px-2 text-xs"
+                          onClick={() => setConfirm({ kind: "leader", member: m })}
+                        >
+                          Make leader
+                        </button>
+                      ) : null}
+                      {can(mask, GuildPermission.Kick) && target ? (
+                        <button
+                          type="button"
+                          className="btn btn-ghost h-7 px-2 text-xs"
+                          onClick={() => setConfirm({ kind: "kick", member: m })}
+                        >
+                          Kick
+                        </button>
+                      ) : null}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
       </section>
 
       <Dialog

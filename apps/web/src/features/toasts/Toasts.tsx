@@ -1,15 +1,34 @@
+import { useRef } from "react";
+import { cx } from "../../lib/cx";
 import { useToastStore } from "./toastStore";
+import { useToastEdge } from "./useToastEdge";
 
-/** Stack of toasts at the bottom-centre, above the chat box. Click a toast to dismiss it. */
+/**
+ * Stack of toasts, never over the control that caused them and always on screen. On wide
+ * screens (lg) at the top of the loot tracker's column, under the top bar; on narrow ones
+ * at the top of the screen, over the top bar. If there they would cover the control the
+ * player last used, they go to the bottom, above the chat (useToastEdge). Click a toast to
+ * dismiss it.
+ */
 export function Toasts() {
   const toasts = useToastStore((state) => state.toasts);
   const dismiss = useToastStore((state) => state.dismiss);
+  const stackRef = useRef<HTMLElement>(null);
+  const { edge, bottomPx } = useToastEdge(stackRef, toasts);
 
   return (
     <section
+      ref={stackRef}
       aria-live="polite"
       aria-label="Notifications"
-      className="pointer-events-none fixed inset-x-0 bottom-[calc(var(--chat-size)+1rem)] z-50 flex flex-col items-center gap-2 px-3"
+      data-edge={edge}
+      style={edge === "bottom" ? { top: "auto", bottom: bottomPx } : undefined}
+      className={cx(
+        "pointer-events-none fixed inset-x-0 z-50 flex flex-col items-center gap-2 px-3 lg:pl-0",
+        "top-[max(0.5rem,env(safe-area-inset-top))] lg:top-[calc(3.5rem+1px+0.75rem)]",
+        // The loot tracker's column (MainLayout's grid).
+        "lg:left-auto lg:w-[15rem] xl:w-[16rem] 2xl:w-[18rem]",
+      )}
     >
       {toasts.map((toast) => (
         <button
