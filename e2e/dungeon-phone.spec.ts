@@ -168,6 +168,10 @@ test("a solo dungeon on a touch phone: map and controls in reach, touch help", a
   if (map.rooms[target]!.lock > 0) run.keys.push(map.rooms[target]!.lock);
   await walkByJoystick(page, [dx, dy], [start.x + dx, start.y + dy]);
   expect([run.x, run.y]).toEqual([start.x + dx, start.y + dy]);
+  // Opened afresh (the status card above the page at first): in reach again.
+  await page.reload();
+  await expect(page.getByTestId("dungeon-canvas")).toBeVisible();
+  await expectControlsInReach(page);
   await context.close();
 
   // A desktop keeps the keyboard help and shows no joystick.
