@@ -90,6 +90,11 @@ test("a member enters the guild dungeon and completes an objective", async ({ br
   const run = p.dungeon.guildRun!;
   const map = mapOf(run);
   expect(run.guild).toEqual({ guildId, level: 1 });
+  // A desktop's help is the keyboard's (a touch phone's: dungeon-phone.spec.ts).
+  await expect(page.getByTestId("guild-dungeon-page").locator("header p")).toHaveText(
+    "Arrow keys or W/A/S/D to move, E or Space to open a chest or leave.",
+  );
+  await expect(page.getByTestId("dungeon-joystick")).toHaveCount(0);
 
   // The nearest vault: step in with the keyboard, open it with E.
   const vault = floorOf(guildId, 1).objectives.find((o) => o.kind === ObjectiveKind.Vault)!;

@@ -1,7 +1,13 @@
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  expect,
+  type Page,
+} from "@playwright/test";
 import type { GameServer } from "../apps/server/src/server";
 import type { LoadedPlayer } from "../apps/server/src/world/loaded-player";
 import { startTestServer } from "../apps/server/test/support/server";
@@ -70,17 +76,34 @@ export interface OpenedPlayer {
   token: string;
 }
 
-/** A new player of `world` signed in on a desktop page at `at`, with its in-memory state. */
+/**
+ * A new player of `world` signed in on a page at `at` (desktop-sized unless told; `options`
+ * for the rest of the context, e.g. touch), with its in-memory state.
+ */
 export async function openAs(
   world: OwnWorld,
   browser: Browser,
   name: string,
   at: string,
   viewport = { width: 1366, height: 850 },
+  options: BrowserContextOptions = {},
 ): Promise<OpenedPlayer> {
   const token = await world.signUp(name);
+  return openWithToken(world, browser, name, token, at, { viewport, ...options });
+}
+
+/** An existing player of `world` (its name and login token) signed in on a new page at `at`. */
+export async function openWithToken(
+  world: OwnWorld,
+  browser: Browser,
+  name: string,
+  token: string,
+  at: string,
+  options: BrowserContextOptions = {},
+): Promise<OpenedPlayer> {
   const context = await browser.newContext({
-    viewport,
+    viewport: { width: 1366, height: 850 },
+    ...options,
     baseURL: world.server.url,
     serviceWorkers: "block",
   });

@@ -4,7 +4,6 @@ import { Navigate, useNavigate } from "react-router";
 import { Dialog } from "../../components/Dialog";
 import { PageTitle } from "../../components/PageTitle";
 import { useLocalValue } from "../../lib/localValue";
-import { useMediaQuery } from "../../lib/useMediaQuery";
 import { send, useGameStore } from "../../store/gameStore";
 import { useNow } from "../farm/useNow";
 import { LootList } from "../loot/LootList";
@@ -13,6 +12,7 @@ import { DungeonCanvas } from "./DungeonCanvas";
 import { type DungeonView, secondsText, selfOf } from "./dungeonControls";
 import { autoRestart, exitWarning, lockJoystick } from "./dungeonSettings";
 import { Joystick } from "./Joystick";
+import { moveHelp, useBringIntoReach, useTouchPlay } from "./touchPlay";
 import { useDungeonControls } from "./useDungeonControls";
 
 /** Whether the player stands on the exit with no unopened chest there. */
@@ -35,7 +35,9 @@ export function DungeonPage() {
   const locked = useLocalValue(lockJoystick);
   const warnExit = useLocalValue(exitWarning);
   const restart = useLocalValue(autoRestart);
-  const touch = useMediaQuery("(pointer: coarse), (max-width: 640px)");
+  const touch = useTouchPlay();
+  const page = useRef<HTMLDivElement>(null);
+  useBringIntoReach(page, touch && player !== null && view !== null);
   const [confirm, setConfirm] = useState<"abandon" | "exit" | null>(null);
   const leaving = useRef<{ size: number; speedrun: boolean } | null>(null);
   const swiftness = player?.boosts[DungeonBoost.Swiftness] ?? 0;
@@ -97,8 +99,12 @@ export function DungeonPage() {
     );
   }
   return (
-    <div className="mx-auto w-full max-w-5xl space-y-3" data-testid="dungeon-page">
-      <PageTitle subtitle="Arrow keys or W/A/S/D to move, E or Space to open a chest or leave.">
+    <div
+      ref={page}
+      className="mx-auto w-full max-w-5xl scroll-mt-2 space-y-3"
+      data-testid="dungeon-page"
+    >
+      <PageTitle subtitle={moveHelp(touch)}>
         {SIZE_NAMES[view.size]} dungeon{view.speedrun ? " (speedrun)" : ""}
       </PageTitle>
       <div className="grid gap-3 @3xl:grid-cols-[minmax(0,1fr)_15rem]">

@@ -1,9 +1,8 @@
 import { DungeonBoost } from "@manaspire/game";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { PageTitle } from "../../components/PageTitle";
 import { useLocalValue } from "../../lib/localValue";
-import { useMediaQuery } from "../../lib/useMediaQuery";
 import { send, useGameStore } from "../../store/gameStore";
 import { Toggle } from "../settings/controls";
 import { DungeonCanvas } from "./DungeonCanvas";
@@ -13,7 +12,11 @@ import { GuildObjectives } from "./GuildObjectives";
 import { type GuildFloor, guildDungeonView } from "./guildDungeonModel";
 import { peerMarks, peerRows } from "./guildPeers";
 import { Joystick } from "./Joystick";
+import { moveHelp, useBringIntoReach, useTouchPlay } from "./touchPlay";
 import { useDungeonControls } from "./useDungeonControls";
+
+const EACH_OWN_COPY =
+  "Every member explores their own copy of the floor; the objectives are the guild's.";
 
 /**
  * /dungeon-guild, the guild dungeon (spec 001; rules in docs/game-rules.md "Guild dungeons"):
@@ -60,11 +63,16 @@ function GuildDungeonFloor({ floor, playerLevel }: { floor: GuildFloor; playerLe
   const view = guildDungeonView(floor, playerLevel);
   const run = useGameStore((s) => s.dungeon.guildRun);
   const playing = floor.inRun && run?.guild === true;
+  const touch = useTouchPlay();
+  const page = useRef<HTMLDivElement>(null);
+  useBringIntoReach(page, touch && playing);
   return (
-    <div className="mx-auto w-full max-w-5xl space-y-3" data-testid="guild-dungeon-page">
-      <PageTitle subtitle="Every member explores their own copy of the floor; the objectives are the guild's.">
-        Guild dungeon
-      </PageTitle>
+    <div
+      ref={page}
+      className="mx-auto w-full max-w-5xl scroll-mt-2 space-y-3"
+      data-testid="guild-dungeon-page"
+    >
+      <PageTitle subtitle={playing ? moveHelp(touch) : EACH_OWN_COPY}>Guild dungeon</PageTitle>
       <div className="grid gap-3 @3xl:grid-cols-[minmax(0,1fr)_17rem]">
         <div className="min-w-0 space-y-2">
           {playing ? (
@@ -141,7 +149,7 @@ function GuildDungeonPlay({ floor }: { floor: GuildFloor }) {
   const combat = useGameStore((s) => s.dungeon.guildCombat);
   const locked = useLocalValue(lockJoystick);
   const namesShown = useLocalValue(alwaysShowNames);
-  const touch = useMediaQuery("(pointer: coarse), (max-width: 640px)");
+  const touch = useTouchPlay();
   const [leaving, setLeaving] = useState(false);
   const [hover, setHover] = useState<{ x: number; y: number } | null>(null);
   const peers = useMemo(
@@ -206,8 +214,8 @@ function GuildDungeonPlay({ floor }: { floor: GuildFloor }) {
         </button>
       </div>
       <p className="text-xs text-ink-muted">
-        Arrow keys or W/A/S/D to move, E or Space to open a chest or leave at the exit. Guild runs
-        keep no treasure of their own: the floor's reward comes when it is cleared.
+        {EACH_OWN_COPY} Guild runs keep no treasure of their own: the floor's reward comes when it
+        is cleared.
       </p>
     </div>
   );
