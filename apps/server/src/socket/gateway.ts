@@ -278,7 +278,9 @@ export class Gateway {
         this.deps.sessions.add(conn);
         conn.send("versionCheck", { build: CLIENT_BUILD });
         this.renewTokenIfDue(conn);
-        for (const data of early.take()) this.onFrame(conn, data);
+        // Bounded already (EARLY_FRAME_LIMIT): not counted against the rate, or a page that
+        // waited for a slow let-in would lose the requests past the first second's 20.
+        for (const data of early.take()) this.onFrame(conn, data, false);
         return conn;
       },
       (err) => {
@@ -336,14 +338,14 @@ export class Gateway {
     return { playerId: player.id, accountId: player.accountId, issuedAt: verified.issuedAt };
   }
 
-  private onFrame(conn: Connection, data: RawData): void {
+  private onFrame(conn: Connection, data: RawData, counted = true): void {
     const now = Date.now();
     conn.lastSeen = now;
     if (now - conn.windowStart >= 1000) {
       conn.windowStart = now;
       conn.windowCount = 0;
     }
-    conn.windowCount++;
+    if (counted) conn.windowCount++;
     if (conn.windowCount > RATE_LIMIT_PER_SECOND) {
       if (conn.windowCount === RATE_LIMIT_PER_SECOND + 1) {
         conn.toast("You are sending too fast; some actions were ignored.");

@@ -102,6 +102,31 @@ describe.each(testStores())(
       raw.destroy();
     });
 
+    it(`answers all ${EARLY_FRAME_LIMIT} frames it may send while it waits, none refused as too fast`, async () => {
+      // A page that opens while the server is slow to let it in sends its requests early (a
+      // reload of /guild/log: hydrate, the guild, the log...): they were replayed at once,
+      // counted in one second against the rate limit, and the 21st on was dropped.
+      const token = await guestToken(suite.server);
+      const held = holdPlayerLoads(suite.server);
+      const raw = await RawSocket.open(suite.server.url, token);
+      for (let i = 0; i < EARLY_FRAME_LIMIT; i++) await raw.send(heartbeat);
+      await new Promise((r) => setTimeout(r, 200));
+      held.release();
+      const decoded = () =>
+        raw.frames
+          .filter((f) => f.opcode === OP.binary)
+          .map((f) => serverProtocol.decode(f.payload));
+      const pongs = () => decoded().filter((m) => m.type === "pong").length;
+      const deadline = Date.now() + 5000;
+      while (pongs() < EARLY_FRAME_LIMIT && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      const tooFast = decoded().filter((m) => m.type === "toast" && /too fast/.test(m.data.text));
+      expect(tooFast).toEqual([]);
+      expect(pongs()).toBe(EARLY_FRAME_LIMIT);
+      raw.destroy();
+    });
+
     it("closes a socket with 1009 for a frame longer than the largest legal message", async () => {
       const client = await TestClient.connect(suite.server.url, await guestToken(suite.server));
       await client.next("versionCheck");
