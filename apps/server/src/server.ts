@@ -382,6 +382,7 @@ export async function createServer(config: Config): Promise<GameServer> {
         activityLog,
         inbox,
         onBookChanged: (lootId) => marketCache.changed(lootId),
+        onTrades: (market, count) => metrics.marketTrades.inc({ market }, count),
         guildMerchant: (p, source, amount, target) =>
           tradeGuildFunds(db, guildService, p, source, amount, target),
       }),

@@ -14,7 +14,7 @@ import { messagesIn, messagesOut } from "../socket/traffic";
 /**
  * Prometheus metrics at `GET /metrics`: the process (CPU, memory, event-loop lag, GC: the
  * client's defaults), sockets and loaded players, tick and flush durations, flushed rows and
- * failures, database errors, and socket messages in and out per type.
+ * failures, database and Redis errors, market trades, and socket messages in and out per type.
  */
 export class Metrics {
   readonly registry = new Registry();
@@ -51,6 +51,12 @@ export class Metrics {
     help: "Redis connection errors and failed publishes (several processes)",
     registers: [this.registry],
   });
+  readonly marketTrades = new Counter({
+    name: "manaspire_market_trades_total",
+    help: "Market trades: fills on the resource books and equipment purchases",
+    labelNames: ["market"] as const,
+    registers: [this.registry],
+  });
   readonly tickSliceSeconds = new Histogram({
     name: "manaspire_tick_longest_slice_seconds",
     help: "The longest stretch one tick held the event loop",
@@ -60,6 +66,8 @@ export class Metrics {
 
   constructor(source: { sockets: () => number; online: () => number; loaded: () => number }) {
     collectDefaultMetrics({ register: this.registry });
+    // Both series from the start, so a rate over them is 0 rather than absent.
+    for (const market of ["resources", "items"] as const) this.marketTrades.inc({ market }, 0);
     // These list every libuv handle on each scrape: with 20,000 sockets that held the event
     // loop for about 50 ms. manaspire_sockets and the open file descriptors say as much.
     for (const name of HANDLE_LISTING_METRICS) this.registry.removeSingleMetric(name);

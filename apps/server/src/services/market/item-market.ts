@@ -156,6 +156,7 @@ export async function buyListing(
         },
       },
     );
+    deps.onTrades?.("items", 1);
     const owned = buyer.inventory.get(listing.item.id) ?? ownedFrom(listing, buyer.id);
     return { listing, owned };
   });

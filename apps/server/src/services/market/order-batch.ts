@@ -149,10 +149,15 @@ export class OrderBatcher {
       for (const b of batch) b.reject(b.refusal ?? err);
       return;
     }
+    let trades = 0;
     for (const b of batch) {
       if (b.refusal || !b.placed) b.reject(b.refusal ?? new Error("order not placed"));
-      else b.resolve(b.placed);
+      else {
+        trades += b.placed.fills.length;
+        b.resolve(b.placed);
+      }
     }
+    if (trades > 0) this.deps.onTrades?.("resources", trades);
     for (const lootId of new Set(batch.map((b) => b.req.lootId))) {
       this.deps.onBookChanged?.(lootId);
     }

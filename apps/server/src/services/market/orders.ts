@@ -27,6 +27,8 @@ export interface MarketDeps {
   inbox: CreditInbox;
   /** An item's book or price history changed (the public answers' cache forgets it). */
   onBookChanged?: (lootId: number) => void;
+  /** Trades committed: fills on a resource book, or an equipment purchase (metrics). */
+  onTrades?: (market: "resources" | "items", count: number) => void;
   /** The merchant's guild-funds variant (the guilds' `tradeGuildFunds`); absent: refused. */
   guildMerchant?: (
     p: LoadedPlayer,
