@@ -1,13 +1,14 @@
 /**
  * `npm run restore -- <backup.tar.gz> [--data-dir <dir>] [--url <operator url>]`, with the
  * server STOPPED: unpacks a backup made by `npm run backup` into DATA_DIR (default ./data).
- * It refuses while a process holds the data directory (its server.pid names a live process)
- * or the operator listener (METRICS_PORT, or --url) answers. The backup is unpacked and opened
- * in a new directory first; only when it opens and holds the game's tables is the old
- * DATA_DIR moved aside (to <DATA_DIR>.before-restore-<UTC time>, never deleted) and the new
+ * It refuses while a process holds the data directory (its server.pid names a live process on
+ * this host, or a process on another host: --force after checking) or the operator listener
+ * (METRICS_PORT, or --url) answers. The backup is unpacked and opened in a new directory
+ * first; only when it opens and holds the game's tables is the old DATA_DIR moved aside (to <DATA_DIR>.before-restore-<UTC time>, never deleted) and the new
  * one put in its place. On PostgreSQL (DATABASE_URL set) use pg_restore: see docs/backups.md.
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { hostname } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { dataDir, fail, fromUser, operatorUrl, parseArgs, stamp } from "./operator.mjs";
@@ -21,32 +22,44 @@ if (process.env.DATABASE_URL) {
     2,
   );
 }
-if (rest.length !== 1) fail("Usage: npm run restore -- <backup.tar.gz> [--data-dir <dir>]", 2);
+if (rest.length !== 1)
+  fail("Usage: npm run restore -- <backup.tar.gz> [--data-dir <dir>] [--force]", 2);
 const file = fromUser(rest[0]);
 if (!existsSync(file)) fail(`No backup at ${file}.`, 2);
 const target = dataDir(flags);
 
-/** The pid in DATA_DIR/server.pid when that process still runs (db/client.ts writes it). */
-function holder() {
+/**
+ * Whether DATA_DIR/server.pid (db/client.ts writes "<pid> <host>" while a process has the
+ * database open) names a process that may still hold it: refuses if so.
+ */
+function refuseIfHeld() {
   const pidFile = path.join(target, "server.pid");
-  if (!existsSync(pidFile)) return undefined;
-  const pid = Number(readFileSync(pidFile, "utf8").trim());
-  if (!Number.isInteger(pid) || pid <= 0) return undefined;
+  if (flags.force === "true" || !existsSync(pidFile)) return;
+  const [pidText, host = ""] = readFileSync(pidFile, "utf8").trim().split(/\s+/);
+  const pid = Number(pidText);
+  if (!Number.isInteger(pid) || pid <= 0) return;
+  if (host && host !== hostname()) {
+    fail(
+      `${target} was opened by pid ${pidText} on host ${host}, which this machine cannot check ` +
+        "(another container?). Make sure no server runs on it, then pass --force.",
+    );
+  }
+  let alive = false;
   try {
     process.kill(pid, 0);
-    return pid;
+    alive = true;
   } catch (err) {
-    return err.code === "EPERM" ? pid : undefined; // alive, another user's
+    alive = err.code === "EPERM"; // alive, another user's
+  }
+  if (alive) {
+    fail(
+      `A server (pid ${pid}) has ${target} open: stop it first (SIGTERM saves and exits). ` +
+        "If no such server runs (the pid is another program's now), pass --force.",
+    );
   }
 }
 
-const pid = holder();
-if (pid !== undefined) {
-  fail(
-    `A server (pid ${pid}) has ${target} open: stop it first (SIGTERM saves and exits). ` +
-      `If no such server runs, delete ${path.join(target, "server.pid")}.`,
-  );
-}
+refuseIfHeld();
 const url = operatorUrl(flags);
 if (url) {
   const answered = await fetch(`${url}/health`, { signal: AbortSignal.timeout(2000) }).then(

@@ -1,4 +1,5 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { hostname } from "node:os";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
@@ -25,8 +26,8 @@ export interface Database {
 
 const migrationsFolder = MIGRATIONS_FOLDER;
 /**
- * The file in DATA_DIR naming the process that has its embedded database open (its pid),
- * removed when it closes: `npm run restore` (scripts/restore.mjs) refuses while that process
+ * The file in DATA_DIR naming the process that has its embedded database open (its pid and
+ * host name), removed when it closes: `npm run restore` (scripts/restore.mjs) refuses while that process
  * lives. PGlite's own postmaster.pid stays behind a killed process and names no real process.
  */
 export const HOLDER_FILE = "server.pid";
@@ -99,7 +100,7 @@ export async function openDatabase(opts: {
   await migratePglite(db, { migrationsFolder });
   // Who holds the directory: `npm run restore` refuses while this process lives.
   const holder = path.join(opts.dataDir, HOLDER_FILE);
-  writeFileSync(holder, `${process.pid}\n`);
+  writeFileSync(holder, `${process.pid} ${hostname()}\n`);
   return {
     db: db as unknown as Db,
     kind: "pglite",
