@@ -13,6 +13,7 @@ import { type Database, openDatabase } from "./db/client";
 import { getOrCreateSetting, randomSecret } from "./db/settings";
 import { oneErrorShape } from "./http/api-errors";
 import { authRoutes } from "./http/auth-routes";
+import { backupRoute } from "./http/backup-route";
 import { closeHttp } from "./http/close";
 import { compressResponses } from "./http/compression";
 import { EmoteProxy, emoteRoutes } from "./http/emotes";
@@ -451,6 +452,7 @@ export async function createServer(config: Config): Promise<GameServer> {
     await compressResponses(operator);
     metrics.route(operator);
     operatorRoutes(operator, healthDeps, readiness);
+    backupRoute(operator, { database, flush: () => store.flush(), log: app.log });
   }
   await serveWeb(app, config.WEB_DIST);
 

@@ -1,4 +1,5 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { hostname } from "node:os";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
@@ -18,10 +19,18 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** PGlite only: a consistent gzipped tarball of the data directory (a backup). */
+  dump?: () => Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
 const migrationsFolder = MIGRATIONS_FOLDER;
+/**
+ * The file in DATA_DIR naming the process that has its embedded database open (its pid and
+ * host name), removed when it closes: `npm run restore` (scripts/restore.mjs) refuses while that process
+ * lives. PGlite's own postmaster.pid stays behind a killed process and names no real process.
+ */
+export const HOLDER_FILE = "server.pid";
 /** The advisory lock key migrations run under ("manaspir" in ASCII). */
 const MIGRATION_LOCK = "7881702187702708594";
 
@@ -89,5 +98,19 @@ export async function openDatabase(opts: {
   }
   const db = drizzlePglite(client as unknown as PGlite, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+  // Who holds the directory: `npm run restore` refuses while this process lives.
+  const holder = path.join(opts.dataDir, HOLDER_FILE);
+  writeFileSync(holder, `${process.pid} ${hostname()}\n`);
+  return {
+    db: db as unknown as Db,
+    kind: "pglite",
+    dump: () => client.dump(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        rmSync(holder, { force: true });
+      }
+    },
+  };
 }

@@ -14,7 +14,9 @@ export type WorkerRequest =
   | { id: number; kind: "exec"; sql: string; tx: number }
   | { id: number; kind: "begin"; tx: number }
   | { id: number; kind: "end"; tx: number; commit: boolean }
-  | { id: number; kind: "close" };
+  | { id: number; kind: "close" }
+  /** A consistent gzipped tarball of the data directory (a backup); the reply's value. */
+  | { id: number; kind: "dump" };
 
 /** The answer to request `id` (0: the database is ready, or failed to open). */
 export type WorkerReply =

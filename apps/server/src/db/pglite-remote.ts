@@ -176,6 +176,15 @@ export class RemotePGlite implements RemoteRunner {
     return value;
   }
 
+  /**
+   * A consistent copy of the whole data directory as a gzipped tarball (PGlite's
+   * `dumpDataDir`, taken with no transaction open), for backups. Open it with PGlite's
+   * `loadDataDir` (scripts/restore.mjs).
+   */
+  async dump(): Promise<Uint8Array> {
+    return (await this.call({ kind: "dump" })) as Uint8Array;
+  }
+
   async close(): Promise<void> {
     try {
       await this.call({ kind: "close" });

@@ -118,6 +118,18 @@ async function handle(req: WorkerRequest): Promise<void> {
         reply({ id: req.id, ok: true, value: null });
         return;
       }
+      case "dump": {
+        // A checkpoint first: the copy then needs little or no recovery when it is opened.
+        await db.exec("CHECKPOINT");
+        // Holding the transaction lock, no transaction is open and none starts: the copy is
+        // one committed state of every table (PGlite does its work in this one thread).
+        const file = await db._runExclusiveTransaction(() => db.dumpDataDir("gzip"));
+        const bytes = new Uint8Array(await file.arrayBuffer());
+        port!.postMessage({ id: req.id, ok: true, value: bytes } satisfies WorkerReply, [
+          bytes.buffer,
+        ]);
+        return;
+      }
       case "close": {
         await db.close();
         reply({ id: req.id, ok: true, value: null });
