@@ -21,7 +21,10 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "manaspire-e2e-"));
 export default defineConfig({
   testDir: "e2e",
   globalSetup: "./e2e/global-setup.ts",
-  timeout: 60_000,
+  // Generous: on a loaded 2-core machine the long scenarios and an own world's start (in a
+  // beforeAll, under this timeout) ran two to three times their quiet time. A hang still ends
+  // at the first step's 15 s expect timeout.
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),

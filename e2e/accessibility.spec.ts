@@ -107,7 +107,7 @@ for (const routes of chunks) {
     browser,
     request,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const page = await signedInPage(browser, request);
     const findings: Finding[] = [];
     for (const route of routes) findings.push(...(await check(page, route, true)));
@@ -117,7 +117,7 @@ for (const routes of chunks) {
 }
 
 test("every signed-out screen passes axe at phone and desktop sizes", async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const context = await browser.newContext({ serviceWorkers: "block" });
   const page = await context.newPage();
   const findings: Finding[] = [];

@@ -156,7 +156,7 @@ test("two players chat, whisper, ignore markup and read their activity log", asy
   request,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const emote = await drawEmote(browser);
   const aliceName = uniqueName("Alia");
   const bobName = uniqueName("Brom");

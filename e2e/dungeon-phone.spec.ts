@@ -130,7 +130,7 @@ async function walkByJoystick(
 test("a solo dungeon on a touch phone: map and controls in reach, touch help", async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const name = uniqueName("Thumb");
   const {
     context,
@@ -188,7 +188,7 @@ test("a solo dungeon on a touch phone: map and controls in reach, touch help", a
 test("the guild dungeon on a touch phone: map and controls in reach, touch help", async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const name = uniqueName("Palm");
   const {
     context,

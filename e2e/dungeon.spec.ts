@@ -29,7 +29,7 @@ test.afterAll(async () => {
 });
 
 test("the dungeon hub, then a small dungeon by hand", async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const {
     context,
     page,

@@ -35,7 +35,7 @@ async function axe(page: Page, what: string): Promise<void> {
 test("join an Elemental Rift, fight its boss, see the results; siphon a Rift of Power", async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const name = uniqueName("Rifter");
   const { context, page, loaded } = await openAs(world, browser, name, "/inventory");
   const db = world.server.database.db;

@@ -32,7 +32,7 @@ async function numberIn(locator: Locator): Promise<number> {
 }
 
 test("collect herbs, brew and drink a potion, unlock and activate a pet", async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const name = uniqueName("Farmr");
   const { context, page, loaded } = await openAs(world, browser, name, "/");
 

@@ -40,7 +40,7 @@ test.afterAll(async () => {
 });
 
 test("a member enters the guild dungeon and completes an objective", async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // Without a guild: a clear message and the way to /guild.
   const loner = await openAs(world, browser, uniqueName("Lone"), "/dungeon-guild");
   await expect(loner.page.getByTestId("guild-dungeon-no-guild")).toContainText(

@@ -44,7 +44,7 @@ async function open(browser: Browser, name: string) {
 }
 
 test("upgrades and the guild level reach the member's screens", async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const founderName = uniqueName("Fxl");
   const visitorName = uniqueName("Vis");
   const guildName = `House of ${uniqueName("Mage").replace(/[^A-Za-z]/g, "")}`.slice(0, 30);

@@ -52,7 +52,7 @@ async function sayIn(page: Page, channel: string, text: string) {
 test("a player founds a guild, invites another who accepts, and both chat in Guild", async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const founderName = uniqueName("Gild");
   const joinerName = uniqueName("Jora");
   const outsiderName = uniqueName("Otto");

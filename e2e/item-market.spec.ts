@@ -35,7 +35,7 @@ test("an item listed from the inventory is found by search and bought at its pri
   browser,
   request,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const sellerName = uniqueName("Vend");
   const buyerName = uniqueName("Kopa");
   const seller = await open(browser, sellerName, await register(request, sellerName));

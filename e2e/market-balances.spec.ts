@@ -46,7 +46,7 @@ async function ironMarket(page: Page): Promise<void> {
 }
 
 test("the market tells the placer its new iron and Mana Dust at once", async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const sellerName = uniqueName("Selb");
   const buyerName = uniqueName("Buyb");
   const seller = await openAs(world, browser, sellerName, "/", VIEW);

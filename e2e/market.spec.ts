@@ -20,7 +20,7 @@ test("a player lists iron, another buys it, both see it; My orders edits and can
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const sellerName = uniqueName("Sela");
   const buyerName = uniqueName("Byra");
   const seller = await open(browser, sellerName, await register(request, sellerName));

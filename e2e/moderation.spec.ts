@@ -50,7 +50,7 @@ test("a moderator deletes a line and mutes a player from the chat", async ({
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const playerName = uniqueName("Tomo");
   const mod = await open(browser, MODERATOR, await register(request, MODERATOR));
   const player = await open(browser, playerName, await register(request, playerName));

@@ -71,7 +71,7 @@ async function viewProfileFrom(page: Page, nameButton: Locator): Promise<void> {
 test("find yourself on a board, open profiles from chat and from the board, edit your text", async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const annName = uniqueName("Ann");
   const bobName = uniqueName("Bob");
   const { page: ann, loaded: annLoaded } = await openAs(world, browser, annName, "/", WIDE);

@@ -64,7 +64,7 @@ test("every settings section changes what it should and keeps it after a reload"
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const name = uniqueName("Set");
   const token = await register(request, name);
   const context = await browser.newContext({ viewport: DESKTOP });
@@ -295,7 +295,7 @@ test("the push section in each permission state, a device's settings and its sen
   request,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const origin = baseURL ?? "";
   const push = await PushService.start();
   const name = uniqueName("Psh");

@@ -10,7 +10,7 @@ import { chatLine, createAccount, nav, PHONE, say, shootAt, toast, uniqueName } 
 test("a player buys Crystallized Mana through the checkout, then Quality of Life and a title", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const name = uniqueName("Shopper");
   await createAccount(page, name);
   await expect(page.getByTestId("player-name")).toHaveText(name);

@@ -14,7 +14,7 @@ test("a sixth tab is refused, explains itself and connects when a tab is closed"
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await createAccount(page, uniqueName("Tabs"));
   await expect(page.getByTestId("player-name")).toBeVisible();
   const token = await page.evaluate("localStorage.getItem('token')");

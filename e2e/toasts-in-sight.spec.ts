@@ -44,7 +44,7 @@ function toasts(page: Page) {
 test("the order book's columns keep apart, and a market toast leaves the order form in reach", async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // Someone else's 28 Iron at 99,700 each: "28" beside "2.79M".
   const trader = await connect(world.server, await world.signUp(uniqueName("Trad")));
   trader.loaded.loot[LootId.Iron] = 28;
@@ -143,7 +143,7 @@ test("the order book's columns keep apart, and a market toast leaves the order f
 test("/guild fits a phone and the Donate toast shows on screen, clear of the form", async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { context, page, loaded } = await openAs(
     world,
     browser,

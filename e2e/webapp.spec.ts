@@ -129,7 +129,7 @@ test("a second tab of the same player shows Playing in another tab; Play here ta
 test("after an absence, While you were away says what the mage did, from the server", async ({
   browser,
 }) => {
-  test.setTimeout(120_000); // two players and a real absence
+  test.setTimeout(240_000); // two players and a real absence
   const mageContext = await browser.newContext({ serviceWorkers: "block" });
   let page = await mageContext.newPage();
   const mage = uniqueName("Idle");
