@@ -46,12 +46,17 @@ export async function expectToastInSightAndClear(
   controls: Locator[],
 ): Promise<void> {
   await expect(shown).toBeVisible();
+  // Measured first and in one step: a toast lives 4 s, which a loaded machine can spend
+  // between two of the calls below.
+  const toast = await shown.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return { x: r.x, y: r.y, width: r.width, height: r.height };
+  });
   const viewport = page.viewportSize();
   if (!viewport) throw new Error("no viewport");
   // The shell's page never scrolls (its regions do): no wider, no taller than the screen.
   const size = await pageSize(page);
   expect(size.page, "the page is no larger than the screen").toEqual(size.screen);
-  const toast = await boxOf(shown);
   expect(toast.x, "toast's left edge on screen").toBeGreaterThanOrEqual(0);
   expect(toast.y, "toast's top edge on screen").toBeGreaterThanOrEqual(0);
   expect(toast.x + toast.width, "toast's right edge on screen").toBeLessThanOrEqual(viewport.width);

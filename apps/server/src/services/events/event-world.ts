@@ -200,10 +200,14 @@ export class EventWorld {
     return e.kind === RiftType.ElementalRift || e.siphoning;
   }
 
-  /** The current Elemental Rift's boss, with this process's damage since the last read. */
+  /**
+   * The current Elemental Rift's boss, with this process's damage since the last read. Once it
+   * is being paid (settling), the row's: the results then show what is paid, not damage a
+   * player did here that the end did not count (it showed 2 bosses defeated, the end paid 1).
+   */
   boss(e: WorldEvent): BossState {
     const state = { bossNumber: e.bossNumber, health: e.bossHealth, defeated: e.bossesDefeated };
-    if (e !== this.current || this.local.damage === 0) return state;
+    if (e !== this.current || this.phase === "settling" || this.local.damage === 0) return state;
     return applyBossDamage(state, this.local.damage, e.bossBaseHealth);
   }
 
@@ -294,7 +298,7 @@ export class EventWorld {
     const boss = this.boss(e);
     const def = started && boss.bossNumber > 0 ? riftBoss(boss.bossNumber, e.bossBaseHealth) : null;
     const attack = mine ? this.lastAttack.get(p.id) : undefined;
-    const buffsFrom = e === this.current ? this.local : NO_SHARE;
+    const buffsFrom = e === this.current && this.phase !== "settling" ? this.local : NO_SHARE;
     return {
       state: {
         startTime: e.startsAt,
