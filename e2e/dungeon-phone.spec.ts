@@ -16,6 +16,7 @@ import { SIDES } from "./dungeon-support";
 import { expect, test } from "./fixtures";
 import { type OwnWorld, openAs, openWithToken, startOwnWorld } from "./own-world";
 import { shootAsIs, toast, uniqueName } from "./support";
+import { type Box, boxOf } from "./toast-support";
 
 /**
  * The dungeon on a touch phone (issue 31): on first view of a solo run and of the guild
@@ -40,20 +41,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await world?.stop();
 });
-
-/** A rectangle, from a bounding box. */
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-async function boxOf(locator: Locator): Promise<Box> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error("no bounding box");
-  return box;
-}
 
 function intersects(a: Box, b: Box): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;

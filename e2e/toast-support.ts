@@ -2,14 +2,16 @@ import { expect, type Locator, type Page } from "@playwright/test";
 
 /** Where toasts and the controls that caused them are on screen (issue 31, finding 4). */
 
-interface Box {
+/** A rectangle on screen, from a bounding box. */
+export interface Box {
   x: number;
   y: number;
   width: number;
   height: number;
 }
 
-async function boxOf(locator: Locator): Promise<Box> {
+/** The locator's bounding box; throws when it has none (not shown). */
+export async function boxOf(locator: Locator): Promise<Box> {
   const box = await locator.boundingBox();
   if (!box) throw new Error(`${locator} has no box`);
   return box;
