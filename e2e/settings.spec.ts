@@ -255,29 +255,37 @@ function fakePushManager(endpoint: string): string {
 
 /**
  * A player with only a socket, who whispers `to` `count` times; returns the toasts the
- * server answered (each "… is offline …" when `to` has no socket open). A whisper that reached
- * `to` (its socket was still closing: the sender sees its own line, no toast) is sent again.
+ * server answered (each "… is offline …" when `to` has no socket open). The server handles a
+ * socket's messages in order and echoes a whisper to its sender before the offline toast, so
+ * each whisper is followed by a `getPremiumShop` whose answer says the whisper's handling is
+ * over. A whisper that reached `to` (its socket was still closing: no toast) is sent again.
  */
 async function whisper(baseURL: string, token: string, to: string, count: number, tag: string) {
   const ws = await socketAs(baseURL, token);
   const toasts: string[] = [];
-  let delivered = 0;
+  let handled = 0;
   ws.on("message", (data: Buffer) => {
     const message = serverProtocol.decode(new Uint8Array(data));
     // The whispers' answers only: the whisperer battles meanwhile (its level-ups are toasts).
     if (message.type === "toast" && !/level up!/i.test(message.data.text)) {
       toasts.push(message.data.text);
     }
-    if (message.type === "chatLine" && JSON.stringify(message.data).includes(tag)) delivered++;
+    if (message.type === "premiumShop") handled++;
   });
   for (let i = 1; i <= count; i++) {
     await expect
-      .poll(async () => {
-        const [told, seen] = [toasts.length, delivered];
-        ws.send(clientProtocol.encode("chat", { text: `/w ${to} ${tag} ${i}` }));
-        await expect.poll(() => toasts.length > told || delivered > seen).toBe(true);
-        return toasts.length > told;
-      }, `whisper ${i} answered as to an offline player`)
+      .poll(
+        async () => {
+          const [told, done] = [toasts.length, handled];
+          ws.send(clientProtocol.encode("chat", { text: `/w ${to} ${tag} ${i}` }));
+          ws.send(clientProtocol.encode("getPremiumShop", {}));
+          await expect
+            .poll(() => handled > done, { message: `whisper ${i} handled`, timeout: 15_000 })
+            .toBe(true);
+          return toasts.length > told;
+        },
+        { message: `whisper ${i} answered as to an offline player`, timeout: 30_000 },
+      )
       .toBe(true);
   }
   ws.close();
