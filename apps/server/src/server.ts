@@ -174,9 +174,15 @@ export async function createServer(config: Config): Promise<GameServer> {
       )
     : new LocalBus();
   const tokens = new TokenService(secret, config.TOKEN_TTL_DAYS * 86_400);
+  // Quotas and message limits: in Redis with REDIS_URL, so every process counts the same.
+  const httpLimits = new HttpLimits(config.REDIS_URL, `manaspire:${worldId}`, app.log);
+  const limits = httpLimits.windows;
   const activityLog = new ActivityLog(db, { log: app.log });
-  const accounts = new AccountService(db, tokens, (playerId, kind, meta) =>
-    activityLog.recordSignIn(playerId, kind, meta.userAgent),
+  const accounts = new AccountService(
+    db,
+    tokens,
+    (playerId, kind, meta) => activityLog.recordSignIn(playerId, kind, meta.userAgent),
+    limits,
   );
   const staffNames = new StaffNames(config.ADMIN_NAMES, config.MODERATOR_NAMES);
   const roleOf = (name: string, storedRole: number) => staffNames.roleOf(name, storedRole);
@@ -293,6 +299,7 @@ export async function createServer(config: Config): Promise<GameServer> {
     roleOf,
     log: app.log,
     bus,
+    limits,
     otherProcesses: () => ownership.others.ids,
     onOfflineWhisper: (...args) => notifications.onOfflineWhisper(...args),
     oncePerWorld: (name, everyMs, job, otherwise) =>
@@ -314,6 +321,7 @@ export async function createServer(config: Config): Promise<GameServer> {
   const payments = new PremiumPayments(db, stripeClient(config), config.STRIPE_WEBHOOK_SECRET, {
     publicUrl: config.PUBLIC_URL,
     log: app.log,
+    limits,
     onSettled: async (settled) => {
       for (const credit of settled.credits) await inbox.arrived(credit.playerId);
       const who = settled.anonymous || !settled.buyer ? "A mage" : settled.buyer.name;
@@ -350,7 +358,6 @@ export async function createServer(config: Config): Promise<GameServer> {
       .guildChanged(playerId)
       .catch((err) => app.log.warn({ err }, "guild channel update failed"));
   };
-  const httpLimits = new HttpLimits(config.REDIS_URL, `manaspire:${worldId}`, app.log);
   const redisForLimits = httpLimits.client;
   const sharedAddresses = redisForLimits
     ? new SharedAddressCounts(
@@ -390,7 +397,7 @@ export async function createServer(config: Config): Promise<GameServer> {
       chatHandlers(chat),
       guildHandlers(guildDeps),
       activityLogHandlers(activityLog, guildOf),
-      identityHandlers({ identities, flows: oauthFlows, providers }),
+      identityHandlers({ identities, flows: oauthFlows, providers, limits }),
       leaderboardHandlers(leaderboards, guilds),
       profileHandlers({ db, store, sessions, activityLog, directory, inbox }, profiles),
       farmHandlers(farmDeps),

@@ -1,6 +1,7 @@
 import type { RateLimitPluginOptions } from "@fastify/rate-limit";
 import type { FastifyBaseLogger } from "fastify";
 import { Redis } from "ioredis";
+import type { LimiterStore } from "../services/shared-window";
 
 /**
  * Where the HTTP quotas (@fastify/rate-limit) keep their counts: in this process's memory, or
@@ -31,6 +32,11 @@ export class HttpLimits {
   /** The Redis connection the counts are kept in (with REDIS_URL). */
   get client(): Redis | undefined {
     return this.redis;
+  }
+
+  /** Where the socket message limits (SharedWindowLimiter) keep their counts. */
+  get windows(): LimiterStore {
+    return { redis: this.redis, prefix: this.prefix };
   }
 
   /** Whether the counts are shared through Redis. */

@@ -10,7 +10,7 @@ import {
 import type { TokenService } from "../auth/tokens";
 import type { Db } from "../db/client";
 import { accounts, identities, players } from "../db/schema";
-import { SlidingWindowLimiter } from "./rate-limit";
+import { type LimiterStore, PROCESS_LIMITS, SharedWindowLimiter } from "./shared-window";
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
@@ -44,16 +44,22 @@ export type SignInKind = "register" | "login" | "guest";
 /** Creates accounts (named or guest) and signs them in with the local name-and-password identity. */
 export class AccountService {
   /** Failed sign-ins per name (lowercased), whether or not the name exists. */
-  readonly loginFailures = new SlidingWindowLimiter<string>(
-    LOGIN_FAILURES_PER_NAME,
-    LOGIN_FAILURE_WINDOW_MS,
-  );
+  readonly loginFailures: SharedWindowLimiter<string>;
 
   constructor(
     private readonly db: Db,
     private readonly tokens: TokenService,
     private readonly onSignIn?: SignInListener,
-  ) {}
+    /** Where the failures are counted: shared by the world's processes with Redis. */
+    limits: LimiterStore = PROCESS_LIMITS,
+  ) {
+    this.loginFailures = new SharedWindowLimiter<string>(
+      limits,
+      "login-failures",
+      LOGIN_FAILURES_PER_NAME,
+      LOGIN_FAILURE_WINDOW_MS,
+    );
+  }
 
   /** Issues the login token of a player who just signed in, and tells the listener. */
   async signedIn(
@@ -106,15 +112,14 @@ export class AccountService {
    */
   async login(username: string, password: string, meta: SignInMeta = {}): Promise<string> {
     const key = username.toLowerCase();
-    const at = Date.now();
-    const room = this.loginFailures.take(key, at);
+    const room = await this.loginFailures.take(key);
     if (!room.ok) throw new AccountError(tooManyFailuresMessage(room.retryInMs), 429);
     // A name that breaks the name rules cannot exist (and must not reach the database).
     const row = validatePlayerName(username) === null ? await this.localIdentity(key) : undefined;
     // Without a password to check, check the stand-in: every failure costs the same scrypt.
     const ok = await verifyPassword(password, row?.secretHash ?? UNKNOWN_NAME_HASH);
     if (!row?.secretHash || !ok) throw new AccountError("Wrong name or password.", 401);
-    this.loginFailures.release(key, at);
+    room.undo();
     if (row.banned) throw new AccountError("This account is banned.", 403);
     const [player] = await this.db
       .select({ id: players.id })

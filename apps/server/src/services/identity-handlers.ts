@@ -3,7 +3,7 @@ import { GameError, type Handlers } from "../socket/handlers";
 import { AccountError } from "./accounts";
 import type { IdentityService } from "./identities";
 import { FlowIntent, type OAuthFlows, safeReturnPath } from "./oauth-flows";
-import { SlidingWindowLimiter } from "./rate-limit";
+import { type LimiterStore, PROCESS_LIMITS, SharedWindowLimiter } from "./shared-window";
 
 /** Link starts and name claims one player may make in {@link ACCOUNT_CALLS_WINDOW_MS}. */
 export const ACCOUNT_CALLS_PER_WINDOW = 10;
@@ -13,6 +13,8 @@ export interface IdentityHandlerDeps {
   identities: IdentityService;
   flows: OAuthFlows;
   providers: readonly IdentityProvider[];
+  /** Where the calls are counted: shared by the world's processes with Redis. */
+  limits?: LimiterStore;
 }
 
 /**
@@ -23,12 +25,14 @@ export interface IdentityHandlerDeps {
 export function identityHandlers(deps: IdentityHandlerDeps): Handlers {
   const byId = new Map(deps.providers.map((p) => [p.id, p]));
   // Each call stores a flow or hashes a password: a player may not make them by the hundred.
-  const limiter = new SlidingWindowLimiter<number>(
+  const limiter = new SharedWindowLimiter<number>(
+    deps.limits ?? PROCESS_LIMITS,
+    "account-calls",
     ACCOUNT_CALLS_PER_WINDOW,
     ACCOUNT_CALLS_WINDOW_MS,
   );
-  const take = (playerId: number) => {
-    const room = limiter.take(playerId, Date.now());
+  const take = async (playerId: number) => {
+    const room = await limiter.take(playerId);
     if (!room.ok) {
       throw new GameError(
         `Too many account changes; try again in ${Math.ceil(room.retryInMs / 1000)} s.`,
@@ -48,7 +52,7 @@ export function identityHandlers(deps: IdentityHandlerDeps): Handlers {
     async linkIdentity({ conn, player }, { provider, returnTo }) {
       const found = byId.get(provider);
       if (!found) throw new GameError("That sign-in method is not offered on this server.");
-      take(player.id);
+      await take(player.id);
       const ticket = await deps.flows.startLink({
         provider: found.id,
         intent: FlowIntent.Link,
@@ -70,7 +74,7 @@ export function identityHandlers(deps: IdentityHandlerDeps): Handlers {
     },
 
     async claimAccount({ conn, player }, { name, password }) {
-      take(player.id);
+      await take(player.id);
       await deps.identities.claim(player.accountId, player.id, name, password).catch(refusal);
       conn.toast(`Your mage is yours to keep: sign in as ${name} with your password.`);
     },

@@ -139,6 +139,59 @@ describe.each(testStores())("premium payments on $kind", (factory) => {
     expect(row).toMatchObject({ status: 2 });
   });
 
+  it("a session settled by several deliveries at once is credited once", async () => {
+    const p = await namedPlayer(suite.server, "Race");
+    const session = await checkout(p, 5);
+    // Stripe sends both events of an asynchronous payment, retries, and may deliver them
+    // side by side (to two processes behind a balancer, too): one settles, the others see it.
+    const answers = await Promise.all([
+      stripe.sendWebhook(paid(session)),
+      stripe.sendWebhook(paid(session), { type: "checkout.session.async_payment_succeeded" }),
+      stripe.sendWebhook(paid(session)),
+      stripe.sendWebhook(paid(session)),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    const outcomes = answers.map((a) => (JSON.parse(a.body) as { outcome: string }).outcome);
+    expect(outcomes.filter((o) => o === "credited")).toHaveLength(1);
+    expect(outcomes.filter((o) => o === "duplicate")).toHaveLength(3);
+    await waitFor(() => (p.loaded.loot[LootId.CrystallizedMana] ?? 0) === 5);
+    await suite.server.inbox.sweep(p.id);
+    expect(p.loaded.loot[LootId.CrystallizedMana]).toBe(5);
+    expect(p.loaded.loot[LootId.Codex]).toBe(50);
+    const [credits] = await q<{ n: string | number }>(
+      sql`select count(*) as n from premium_purchases
+        where player_id = ${p.id} and status = 2`,
+    );
+    expect(Number(credits?.n)).toBe(1);
+  });
+
+  it("refuses a webhook signed too long ago (a captured one replayed later)", async () => {
+    const p = await namedPlayer(suite.server, "Old");
+    const session = await checkout(p, 5);
+    const before = stateOf(p.loaded);
+    const payload = JSON.stringify(sessionEvent(paid(session)));
+    // Stripe's tolerance is 5 minutes; this one was signed 10 minutes ago.
+    const stale = await fetch(stripe.webhookUrl, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "stripe-signature": signPayload(
+          payload,
+          FAKE_WEBHOOK_SECRET,
+          Math.floor(Date.now() / 1000) - 600,
+        ),
+      },
+      body: payload,
+    });
+    expect(stale.status).toBe(400);
+    await suite.server.inbox.sweep(p.id);
+    expect(stateOf(p.loaded)).toBe(before);
+    const [row] = await q<{ status: number }>(
+      sql`select status from premium_purchases where session_id = ${session.id}`,
+    );
+    expect(row?.status).toBe(1);
+  });
+
   it("credits the player who started the checkout, whatever the session's metadata says", async () => {
     const victim = await namedPlayer(suite.server, "Vic");
     const buyer = await namedPlayer(suite.server, "Own");

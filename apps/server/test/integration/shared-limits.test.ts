@@ -1,5 +1,9 @@
+import { ChatChannel } from "@manaspire/game";
 import { afterAll, describe, expect, it } from "vitest";
+import { LOGIN_FAILURES_PER_NAME } from "../../src/auth/sign-in-limits";
+import { RATE_LIMIT_LINES } from "../../src/services/chat/limits";
 import { TestClient } from "../support/client";
+import { connectRemote, registerRemote } from "../support/players";
 import { redisReachable } from "../support/redis";
 import { testStores } from "../support/stores";
 import { twoProcesses } from "../support/two-processes";
@@ -78,5 +82,61 @@ describe.runIf(postgres && redisUp)("HTTP quotas shared by two processes on Redi
     const again = await TestClient.connect(b.url, await token(5));
     clients.push(again);
     await again.next("versionCheck");
+    // The address's places are free again for the tests below.
+    for (const c of [second, again]) {
+      c.close();
+      await c.closedWith();
+    }
+    await sleep(300);
+  });
+
+  it("counts a name's failed sign-ins on every process", async () => {
+    const [a, b] = world.procs;
+    if (!a || !b) throw new Error("two processes");
+    const { name } = await registerRemote(a.url, "Pw");
+    // Each guess from its own address: only the name's own limit can stop them.
+    const login = async (url: string, password: string, n: number) => {
+      const res = await fetch(`${url}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": `203.0.113.${n}` },
+        body: JSON.stringify({ username: name, password }),
+      });
+      return { status: res.status, body: (await res.json()) as { error?: string } };
+    };
+    const statuses: number[] = [];
+    for (let i = 0; i < LOGIN_FAILURES_PER_NAME; i++) {
+      statuses.push((await login(i % 2 === 0 ? a.url : b.url, `wrong-${i}`, 10 + i)).status);
+    }
+    expect(statuses).toEqual(Array(LOGIN_FAILURES_PER_NAME).fill(401));
+    // Spread over two processes, the name has had its ten: the right password waits too.
+    for (const proc of [a, b]) {
+      const refused = await login(proc.url, "pass1234", 50);
+      expect(refused.status).toBe(429);
+      expect(refused.body.error).toMatch(
+        /^Too many failed sign-ins for this name; try again in 15 min\.$/,
+      );
+    }
+  });
+
+  it("keeps a player's chat rate when the player moves to the other process", async () => {
+    const [a, b] = world.procs;
+    if (!a || !b) throw new Error("two processes");
+    const { token } = await registerRemote(a.url, "Chat");
+    const here = await connectRemote(a.url, token);
+    await here.client.next("chatHistory", () => true, { timeoutMs: 30_000 });
+    for (let i = 1; i <= RATE_LIMIT_LINES; i++) {
+      here.client.send("chat", { channel: ChatChannel.General, text: `line ${i}` });
+      await here.client.next("chatLine", (m) =>
+        m.entry.message.some((part) => part.text === `line ${i}`),
+      );
+    }
+    // The next line within the window, sent from the other process after a hand-over.
+    const there = await connectRemote(b.url, token);
+    await there.client.next("chatHistory", () => true, { timeoutMs: 30_000 });
+    here.client.close();
+    there.client.send("chat", { channel: ChatChannel.General, text: "one too many" });
+    const toast = await there.client.next("toast", (t) => t.text.includes("too fast"));
+    expect(toast.text).toMatch(/^You are sending messages too fast; wait \d+ s\.$/);
+    there.client.close();
   });
 });

@@ -36,8 +36,17 @@ export interface FakeSession {
 const signer = new Stripe(FAKE_STRIPE_KEY);
 
 /** A signed `Stripe-Signature` header for a payload (the library's test helper). */
-export function signPayload(payload: string, secret = FAKE_WEBHOOK_SECRET): string {
-  return signer.webhooks.generateTestHeaderString({ payload, secret });
+export function signPayload(
+  payload: string,
+  secret = FAKE_WEBHOOK_SECRET,
+  /** When it was signed, in seconds since 1970 (now by default). */
+  timestamp?: number,
+): string {
+  return signer.webhooks.generateTestHeaderString({
+    payload,
+    secret,
+    ...(timestamp === undefined ? {} : { timestamp }),
+  });
 }
 
 /** A Stripe event around a session (`checkout.session.completed` unless told otherwise). */

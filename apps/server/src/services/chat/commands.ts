@@ -27,7 +27,7 @@ export async function runCommand(chat: ChatService, ctx: HandlerContext, text: s
   const args = match?.[2] ?? "";
   const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   const staff = isStaff(ctx.player.role);
-  if (!command?.staff || !staff) chat.takeRate(ctx.player);
+  if (!command?.staff || !staff) await chat.takeRate(ctx.player);
   if (!command) {
     const shown = name === "" ? "/" : `/${shownName(name)}`;
     throw new GameError(`Unknown command ${shown}. ${commandList(ctx.player.role)}`);

@@ -18,7 +18,7 @@ import type { RoleOf } from "../../world/player-store";
 import type { ActivityLog } from "../activity-log";
 import { type GuildOf, noGuild } from "../guild-of";
 import { findPlayerByName, shownName } from "../player-directory";
-import { SlidingWindowLimiter } from "../rate-limit";
+import { type LimiterStore, PROCESS_LIMITS, SharedWindowLimiter } from "../shared-window";
 import { joinedChannels, sendRefusal } from "./channels";
 import { runCommand } from "./commands";
 import { ChatHistory, type NewLine, type StoredLine } from "./history";
@@ -53,6 +53,8 @@ export interface ChatOptions {
   pruneMs?: number;
   /** The other processes of the world (default: none). */
   bus?: Bus;
+  /** Where the chat rate is counted: shared by the world's processes with Redis. */
+  limits?: LimiterStore;
   /** The ids of the other live processes, for whisper presence. */
   otherProcesses?: () => readonly number[];
   /**
@@ -98,7 +100,7 @@ export class ChatService {
   readonly members: ChatMembers;
   readonly ignores: ChatIgnores;
   readonly mutes: ChatMutes;
-  readonly limiter = new SlidingWindowLimiter(RATE_LIMIT_LINES, RATE_LIMIT_WINDOW_MS);
+  readonly limiter: SharedWindowLimiter<number>;
   readonly guildOf: GuildOf;
   private readonly emotes: ReadonlySet<string>;
   private pruneTimer: NodeJS.Timeout | undefined;
@@ -119,6 +121,12 @@ export class ChatService {
     this.ignores = new ChatIgnores(db);
     this.mutes = new ChatMutes(db);
     this.bus = opts.bus ?? new LocalBus();
+    this.limiter = new SharedWindowLimiter(
+      opts.limits ?? PROCESS_LIMITS,
+      "chat",
+      RATE_LIMIT_LINES,
+      RATE_LIMIT_WINDOW_MS,
+    );
     this.bus.on((msg) => this.hear(msg));
     this.bus.onResync((since) => {
       this.resync(since).catch((err) => opts.log?.error({ err }, "chat resync failed"));
@@ -300,7 +308,7 @@ export class ChatService {
       await runCommand(this, ctx, text);
       return;
     }
-    this.takeRate(ctx.player);
+    await this.takeRate(ctx.player);
     await this.say(ctx.player, channel, text);
   }
 
@@ -387,8 +395,8 @@ export class ChatService {
   }
 
   /** Counts one message against the player's chat rate; refuses a flood with a toast. */
-  takeRate(player: LoadedPlayer, now = Date.now()): void {
-    const decision = this.limiter.take(player.id, now);
+  async takeRate(player: LoadedPlayer, now = Date.now()): Promise<void> {
+    const decision = await this.limiter.take(player.id, now);
     if (!decision.ok) {
       const seconds = Math.max(1, Math.ceil(decision.retryInMs / 1000));
       throw new GameError(`You are sending messages too fast; wait ${seconds} s.`);

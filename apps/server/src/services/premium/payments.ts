@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import { premiumPurchases } from "../../db/schema";
 import { GameError } from "../../socket/handlers";
 import type { LoadedPlayer } from "../../world/loaded-player";
-import { SlidingWindowLimiter } from "../rate-limit";
+import { type LimiterStore, PROCESS_LIMITS, SharedWindowLimiter } from "../shared-window";
 import { type SettleResult, settlePurchase } from "./purchase-store";
 
 /** Checkouts one player may start in {@link CHECKOUT_WINDOW_MS}. */
@@ -44,10 +44,7 @@ export function stripeClient(config: PaymentsConfig): Stripe | undefined {
  * STRIPE_WEBHOOK_SECRET this server sells nothing (`available` is false).
  */
 export class PremiumPayments {
-  private readonly limiter = new SlidingWindowLimiter<number>(
-    CHECKOUTS_PER_WINDOW,
-    CHECKOUT_WINDOW_MS,
-  );
+  private readonly limiter: SharedWindowLimiter<number>;
 
   constructor(
     private readonly db: Db,
@@ -59,8 +56,17 @@ export class PremiumPayments {
       log?: FastifyBaseLogger;
       /** Told after a purchase was settled and committed (credits to deliver, a thank-you). */
       onSettled: (result: SettleResult) => Promise<void>;
+      /** Where checkouts are counted: shared by the world's processes with Redis. */
+      limits?: LimiterStore;
     },
-  ) {}
+  ) {
+    this.limiter = new SharedWindowLimiter<number>(
+      opts.limits ?? PROCESS_LIMITS,
+      "checkouts",
+      CHECKOUTS_PER_WINDOW,
+      CHECKOUT_WINDOW_MS,
+    );
+  }
 
   get available(): boolean {
     return this.stripe !== undefined && this.webhookSecret !== undefined;
@@ -87,7 +93,7 @@ export class PremiumPayments {
     }
     const base = this.opts.publicUrl ?? origin;
     if (base === "") throw new GameError("This server cannot start a checkout (no PUBLIC_URL).");
-    const room = this.limiter.take(player.id, Date.now());
+    const room = await this.limiter.take(player.id);
     if (!room.ok) {
       throw new GameError(
         `Too many checkouts; try again in ${Math.ceil(room.retryInMs / 1000)} s.`,
