@@ -11,6 +11,7 @@ import { RedisBus } from "./cluster/redis-bus";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { getOrCreateSetting, randomSecret } from "./db/settings";
+import { refreshStatistics } from "./db/statistics";
 import { oneErrorShape } from "./http/api-errors";
 import { authRoutes } from "./http/auth-routes";
 import { backupRoute } from "./http/backup-route";
@@ -162,6 +163,17 @@ export async function createServer(config: Config): Promise<GameServer> {
     onConnectionError: (err) => app.log.warn({ err }, "database connection ended"),
   });
   const { db } = database;
+  // Before the start-up load: without statistics its queries scan whole tables (issue 30).
+  const statsStarted = performance.now();
+  await refreshStatistics(database).then(
+    (tables) =>
+      tables.length > 0 &&
+      app.log.info(
+        { tables: tables.length, ms: Math.round(performance.now() - statsStarted) },
+        "planner statistics refreshed",
+      ),
+    (err) => app.log.warn({ err }, "refreshing the planner's statistics failed"),
+  );
   const secret = config.JWT_SECRET ?? (await getOrCreateSetting(db, "jwt_secret", randomSecret));
   const worldSeed = Number(
     await getOrCreateSetting(db, "world_seed", () => String(Math.floor(Math.random() * 2 ** 31))),
