@@ -6,6 +6,9 @@
  *   2. unit and integration tests: one Vitest run (the unit project and both integration
  *      projects, files in parallel on VITEST_WORKERS workers, default 2), with V8 coverage
  *   3. end-to-end tests (Playwright, two workers)
+ *   4. node24: the unit tests and the PGlite integration tests again under Node 24 (the newest
+ *      LTS line; the machine's Node is 20), fetched from the npm registry as the `node` package
+ *      at the version pinned below, without coverage. NODE24_PROJECTS changes the projects.
  *   TEST_OVERLAP=1 runs 2 and 3 side by side (each alone leaves part of a core idle). Tried as
  *   the default on 2 cores: under the load of both, an own world's start passed its 60 s and
  *   the end-to-end stage took 21 minutes, so it stays an option for machines with more cores.
@@ -33,6 +36,12 @@ interface Outcome {
 }
 
 const workers = process.env.VITEST_WORKERS ?? "2";
+/** The Node 24 the node24 stage runs on: the npm registry's `node` package, exact version. */
+const node24 = process.env.NODE24_VERSION ?? "24.21.0";
+const node24Projects = (process.env.NODE24_PROJECTS ?? "unit,integration-pglite")
+  .split(",")
+  .map((p) => `--project ${JSON.stringify(p.trim())}`)
+  .join(" ");
 const groups: Stage[][] = [
   [
     { name: "typecheck", command: "npx tsc -b", stream: false },
@@ -48,10 +57,25 @@ const groups: Stage[][] = [
     },
     { name: "e2e", command: "npx playwright test", stream: true },
   ],
+  [
+    {
+      // Node 24's directory first on PATH, so Vitest, its workers and anything a test starts
+      // (`node`, npm's scripts) run on it; one `npm ci` serves both (no module is built for
+      // one Node: the native ones are N-API). The header shows the version that runs.
+      name: "node24",
+      command: [
+        `bin=$(npx -y node@${node24} -p process.execPath)`,
+        'export PATH="$(dirname "$bin"):$PATH"',
+        'echo "node24: $(node -p process.version) at $bin, fetched in $SECONDS s"',
+        `npx vitest run ${node24Projects} --maxWorkers=${workers}`,
+      ].join(" && "),
+      stream: true,
+    },
+  ],
 ];
 if (process.env.TEST_OVERLAP !== "1") {
-  const [first, second = []] = groups;
-  groups.splice(0, groups.length, first ?? [], ...second.map((stage) => [stage]));
+  const [first, second = [], ...rest] = groups;
+  groups.splice(0, groups.length, first ?? [], ...second.map((stage) => [stage]), ...rest);
 }
 
 const only = process.env.TEST_STAGES?.split(",").map((s) => s.trim());

@@ -155,7 +155,7 @@ describe.runIf(postgres && redisUp)("three processes on one PostgreSQL and Redis
     const redis = new Redis(REDIS_URL);
     try {
       // Every subscriber connection is cut; the line is published while they reconnect.
-      await redis.client("KILL", "TYPE", "pubsub");
+      await redis.client("KILL", "TYPE", "PUBSUB");
       eve.client.send("chat", { channel: ChatChannel.General, text });
     } finally {
       redis.disconnect();
