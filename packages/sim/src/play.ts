@@ -1,4 +1,5 @@
 import {
+  activePetLevels,
   advantagedMagicType,
   BATTLE_XP_BASE,
   type BattleOutcome,
@@ -6,14 +7,20 @@ import {
   createBattleOutcome,
   createRng,
   deriveCombatStats,
+  dropChanceMultiplier,
+  type Element,
   type Enemy,
   enemyAtLevel,
+  extraEggChance,
   GATHER_XP_BASE,
   type GatherActionType,
+  growActivePets,
   LootId,
   levelFromExperience,
   MAX_ENEMY_LEVEL,
   NO_GUILD_EFFECTS,
+  PetEffect,
+  petXpMultiplier,
   potionBoosts,
   questRequired,
   questReward,
@@ -25,8 +32,9 @@ import {
   splitTax,
   stochasticRound,
   totalBoosts as sumBoosts,
+  totalPetLevels,
 } from "@manaspire/game";
-import { milestone, type SimAccount } from "./account";
+import { milestone, refreshCompanions, type SimAccount } from "./account";
 import { addTo, gain, type Ledger, type Wallet } from "./ledger";
 
 /** The world the actions happen in: its seed, ledger, day, and where taxes go. */
@@ -53,10 +61,37 @@ export function gatherLevelOf(a: SimAccount, action: GatherActionType): number {
   return levelFromExperience(GATHER_XP_BASE, a.gatherXp[action] ?? 0);
 }
 
-/** Own boosts plus the active potions' (the server adds gear, sigil and pets too: not simulated). */
+/**
+ * Own boosts plus the active potions', pets' and sigil's (the server adds gear too: not
+ * simulated). Potions scale with the potion boost of the account's own boosts.
+ */
 export function totalBoostsOf(a: SimAccount): Record<number, number> {
-  if (a.potions.active.length === 0) return a.boosts;
-  return sumBoosts(a.boosts, {}, {}, potionBoosts(a.potions.active, a.boosts));
+  const potions = a.potions.active.length > 0;
+  const companions = a.companions;
+  if (!potions) {
+    if (companions === null) return a.boosts;
+    const out = { ...a.boosts };
+    for (const key in companions) out[key] = (out[key] ?? 0) + (companions[key] ?? 0);
+    return out;
+  }
+  return sumBoosts(
+    a.boosts,
+    {},
+    {},
+    a.companions ?? {},
+    potions ? potionBoosts(a.potions.active, a.boosts) : {},
+  );
+}
+
+/**
+ * Active pets gain the batch's action experience (the server's tick gives each action's, with
+ * the same multiplier); their boosts change when one levels up.
+ */
+export function growPets(a: SimAccount, experience: number): void {
+  if (a.companions === null && a.pets.pets.length === 0) return;
+  const levels = activePetLevels(a.pets);
+  const mult = petXpMultiplier(totalPetLevels(a.pets), levels[PetEffect.PetXp] ?? 0);
+  if (growActivePets(a.pets, experience, mult)) refreshCompanions(a);
 }
 
 const outcome: BattleOutcome = createBattleOutcome();
@@ -64,10 +99,15 @@ const actionRng: Rng = createRng(0);
 const probeRng: Rng = createRng(0);
 
 function statsFor(a: SimAccount, enemy: Enemy) {
+  return statsAgainst(a, enemy.element);
+}
+
+/** The account's combat stats with the magic that has the advantage over `element`. */
+export function statsAgainst(a: SimAccount, element: Element) {
   return deriveCombatStats({
     level: battleLevelOf(a),
     boosts: totalBoostsOf(a),
-    magicType: advantagedMagicType(enemy.element),
+    magicType: advantagedMagicType(element),
     ...(a.guildEffects ? { spellCostFactor: a.guildEffects.spellCost } : {}),
   });
 }
@@ -197,6 +237,7 @@ export function battleBatch(ctx: PlayContext, a: SimAccount, n: number): void {
     addStatDrops(a, scaleLoot(drops, factor, scale));
   }
   grant(ctx, a, scaleLoot(loot, factor, scale), "battle");
+  growPets(a, exact ? xp : Math.floor(xp * factor));
   a.kills += totalWins;
   a.deaths += n - totalWins;
   if (totalWins > 0 && enemy.level > a.highestEnemy) a.highestEnemy = enemy.level;
@@ -234,7 +275,19 @@ export function gatherBatch(
   const scale = reseedRng(actionRng, seedFrom(a.id, a.actionCounter, ctx.worldSeed, 2));
   if (!exact) a.gatherXp[action] = (a.gatherXp[action] ?? 0) + Math.floor(xp * factor);
   boosts = totalBoostsOf(a);
-  grant(ctx, a, scaleLoot(loot, factor, scale), "gathering");
+  // The server rolls a gathering action's egg after it (extraEggChance): the batch's expectation.
+  const egg = extraEggChance({
+    source: "gathering",
+    won: true,
+    dropMultiplier: dropChanceMultiplier(boosts),
+    petChance: 0,
+    worldRate: 1,
+  });
+  const eggs = stochasticRound(n * egg, scale);
+  const gathered = scaleLoot(loot, factor, scale);
+  if (eggs > 0) gathered[LootId.Egg] = (gathered[LootId.Egg] ?? 0) + eggs;
+  grant(ctx, a, gathered, "gathering");
+  growPets(a, exact ? xp : Math.floor(xp * factor));
   quest(ctx, a, "gather", n);
   const lv = gatherLevelOf(a, action);
   for (const m of [50, 100, 200]) if (lv >= m) milestone(a, `gathering level ${m}`, ctx.day);
