@@ -50,6 +50,8 @@ export interface SimAccount {
   companions: Record<number, number> | null;
   /** Event points spent on the Growth sigil (events.ts); its level is sigilLevel of this. */
   sigilSpent: number;
+  /** Epic or better items dropped and kept (play.ts SIM_AUTO_DISENCHANT; gear is not simulated). */
+  itemsKept: number;
   /** Successful Rift of Power siphons (free Orbs of Power; items are not simulated). */
   siphons: number;
   /** Actions events took from each of today's action loads (index: the load). */
@@ -88,6 +90,7 @@ export function newAccount(
     pets: emptyPets(),
     companions: null,
     sigilSpent: 0,
+    itemsKept: 0,
     siphons: 0,
     eventActions: [],
     guild: -1,

@@ -1,4 +1,5 @@
 import {
+  AutoDisenchant,
   activePetLevels,
   advantagedMagicType,
   BATTLE_XP_BASE,
@@ -7,6 +8,7 @@ import {
   createBattleOutcome,
   createRng,
   deriveCombatStats,
+  disenchantYield,
   dropChanceMultiplier,
   type Element,
   type Enemy,
@@ -18,6 +20,7 @@ import {
   LootId,
   levelFromExperience,
   MAX_ENEMY_LEVEL,
+  type NewItem,
   NO_GUILD_EFFECTS,
   PetEffect,
   petXpMultiplier,
@@ -28,7 +31,9 @@ import {
   reseedRng,
   resolveBattle,
   resolveGather,
+  rollItemDrop,
   seedFrom,
+  shouldAutoDisenchant,
   splitTax,
   stochasticRound,
   totalBoosts as sumBoosts,
@@ -166,6 +171,35 @@ function grant(ctx: PlayContext, a: SimAccount, loot: Record<number, number>, na
   }
 }
 
+/**
+ * Item policy: the auto-disenchant preference at its highest (Rare): a dropped item of Rare
+ * or below becomes its yield at once (`disenchantYield`, as the server's item-drops.ts); an
+ * Epic or better one is kept (counted: equipment is not simulated).
+ */
+export const SIM_AUTO_DISENCHANT = AutoDisenchant.Rare;
+
+/** A dropped item: its yield added to `salvage`, or 1 when it is kept. */
+function dropped(drop: NewItem | null, salvage: Record<number, number>): number {
+  if (drop === null) return 0;
+  if (!shouldAutoDisenchant(drop, SIM_AUTO_DISENCHANT)) return 1;
+  const y = disenchantYield({ ...drop, id: 0 });
+  for (const key in y) salvage[key] = (salvage[key] ?? 0) + (y[key] ?? 0);
+  return 0;
+}
+
+/** Disenchanted loot (untaxed, as the server's grantLoot of a yield) and kept items. */
+function grantItems(
+  ctx: PlayContext,
+  a: SimAccount,
+  salvage: Record<number, number>,
+  kept: number,
+  factor: number,
+  rng: Rng,
+): void {
+  gain(ctx.ledger, a.wallet, scaleLoot(salvage, factor, rng), "disenchanting");
+  a.itemsKept += factor === 1 ? kept : stochasticRound(kept * factor, rng);
+}
+
 function addStatDrops(a: SimAccount, drops: Readonly<Record<number, number>>, scale = 1): boolean {
   let any = false;
   for (const key in drops) {
@@ -202,6 +236,8 @@ export function battleBatch(ctx: PlayContext, a: SimAccount, n: number): void {
   let level = battleLevelOf(a);
   const loot: Record<number, number> = {};
   const drops: Record<number, number> = {};
+  const salvage: Record<number, number> = {};
+  let kept = 0;
   let wins = 0;
   let xp = 0;
   for (let i = 0; i < resolved; i++) {
@@ -211,6 +247,15 @@ export function battleBatch(ctx: PlayContext, a: SimAccount, n: number): void {
     resolveBattle(stats, enemy, mt, rng, outcome);
     const r = battleRewards(outcome, enemy, boosts, rng, guild);
     if (!outcome.won) continue;
+    // The server rolls the item drop of a won battle next, with the same generator.
+    const drop = rollItemDrop({
+      source: "battle",
+      level: enemy.level,
+      boosts,
+      rng,
+      element: enemy.element,
+    });
+    if (drop !== null) kept += dropped(drop, salvage);
     wins++;
     xp += r.experience;
     for (const key in r.loot) loot[key] = (loot[key] ?? 0) + (r.loot[key] ?? 0);
@@ -237,6 +282,7 @@ export function battleBatch(ctx: PlayContext, a: SimAccount, n: number): void {
     addStatDrops(a, scaleLoot(drops, factor, scale));
   }
   grant(ctx, a, scaleLoot(loot, factor, scale), "battle");
+  grantItems(ctx, a, salvage, kept, factor, scale);
   growPets(a, exact ? xp : Math.floor(xp * factor));
   a.kills += totalWins;
   a.deaths += n - totalWins;
@@ -260,11 +306,15 @@ export function gatherBatch(
   let level = gatherLevelOf(a, action);
   let boosts = totalBoostsOf(a);
   const loot: Record<number, number> = {};
+  const salvage: Record<number, number> = {};
+  let kept = 0;
   let xp = 0;
   for (let i = 0; i < resolved; i++) {
     const rng = reseedRng(actionRng, seedFrom(a.id, a.actionCounter, ctx.worldSeed));
     a.actionCounter = Math.round(a.actionCounter + (exact ? 1 : factor));
     const r = resolveGather({ action, level, boosts, rng, guild });
+    const drop = rollItemDrop({ source: "gathering", level, skill: action, boosts, rng });
+    if (drop !== null) kept += dropped(drop, salvage);
     xp += r.experience;
     for (const key in r.loot) loot[key] = (loot[key] ?? 0) + (r.loot[key] ?? 0);
     if (exact) {
@@ -287,6 +337,7 @@ export function gatherBatch(
   const gathered = scaleLoot(loot, factor, scale);
   if (eggs > 0) gathered[LootId.Egg] = (gathered[LootId.Egg] ?? 0) + eggs;
   grant(ctx, a, gathered, "gathering");
+  grantItems(ctx, a, salvage, kept, factor, scale);
   growPets(a, exact ? xp : Math.floor(xp * factor));
   quest(ctx, a, "gather", n);
   const lv = gatherLevelOf(a, action);
