@@ -68,6 +68,8 @@ export interface Report {
   events: EventSummary[];
   /** Median Growth sigil level of the event regulars on the last day. */
   sigilLevel: number;
+  /** Epic or better items dropped and kept (the rest was disenchanted), all accounts. */
+  itemsKept: number;
   loot: LootSummary[];
   prices: PriceSeries[];
   profiles: ProfileSeries[];
@@ -212,6 +214,7 @@ export function buildReport(w: WorldResult): Report {
   return {
     events,
     sigilLevel: median(regulars.map((a) => sigilLevel(a.sigilSpent))),
+    itemsKept: w.accounts.reduce((s, a) => s + a.itemsKept, 0),
     loot,
     prices,
     profiles,
@@ -316,6 +319,10 @@ export function reportText(w: WorldResult, r: Report): string {
       .join(", ") || "—";
 
   lines.push(`## Currencies and resources (${days} days, per day = run total / ${days})`, "");
+  lines.push(
+    `Dropped items of Rare and below are disenchanted at once ("disenchanting"); ${fmt(r.itemsKept)} Epic or better were kept (gear is not simulated).`,
+    "",
+  );
   head([
     "loot",
     "created/day",
