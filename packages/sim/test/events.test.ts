@@ -77,6 +77,17 @@ describe("events in the world", () => {
     }
     expect(paid - spent).toBe(w.ledger.net(LootId.EventPoints));
   });
+
+  it("resolves every rift action with sample 0 (one slice per action, the server's tick)", () => {
+    const w = runWorld({ accounts: 2, days: 1, seed: 6, sample: 0, profile: "events" });
+    const rifts = w.events.filter((e) => e.kind === "elemental");
+    expect(rifts.length).toBeGreaterThan(0);
+    for (const e of rifts) {
+      expect(e.damage).toBeGreaterThan(0);
+      // Every participant is paid at least a point an action.
+      expect(e.points).toBeGreaterThanOrEqual(2 * EVENT_ACTIONS);
+    }
+  });
 });
 
 describe("sinks", () => {
