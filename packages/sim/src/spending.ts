@@ -1,5 +1,6 @@
 import {
   ascensionCost,
+  beltCapacity,
   brewPotion,
   collectFarm,
   completionTreasure,
@@ -15,6 +16,7 @@ import {
   maxAffordable,
   PetEffect,
   PotionBoost,
+  potionByBoost,
   purchaseGrant,
   queueMax,
   type Rng,
@@ -132,6 +134,27 @@ export function brew(ledger: Ledger, a: SimAccount): void {
     a.potions = r.state;
     return;
   }
+}
+
+/**
+ * Renewal policy (the farmer): Renewal potions of the highest tier (10: 10 Sunpetal, 2,000
+ * actions each) with AutoConsume, filling at most half the belt (Wisdom gets the rest).
+ */
+export function brewRenewal(ledger: Ledger, a: SimAccount): void {
+  const tier = potionByBoost(PotionBoost.Renewal)?.maxTier ?? 1;
+  const held = a.potions.belt.find((b) => b.boost === PotionBoost.Renewal)?.amount ?? 0;
+  const want = Math.floor(beltCapacity(a.boosts) / 2) - held;
+  const amount = Math.min(want, Math.floor((a.wallet[LootId.Sunpetal] ?? 0) / tier));
+  if (amount < 1) return;
+  const r = brewPotion(
+    a.potions,
+    { boost: PotionBoost.Renewal, tier, amount, autoConsume: true },
+    a.wallet,
+    a.boosts,
+  );
+  if (!r.ok) return;
+  spend(ledger, a.wallet, r.cost, "brewing");
+  a.potions = r.state;
 }
 
 /** Drinks a Wisdom potion for the next action load (one hour, the load's length). */

@@ -1,5 +1,6 @@
 import {
   ACTION_INTERVAL_MS,
+  autoRenewal,
   createRng,
   GATHER_XP_BASE,
   GUILD_XP_BASE,
@@ -29,6 +30,7 @@ import {
 import { GATHER_ACTIONS, PROFILES, type Profile, type ProfileId, profileById } from "./profiles";
 import {
   brew,
+  brewRenewal,
   buyResearch,
   drinkForLoad,
   endLoad,
@@ -243,14 +245,13 @@ function playDay(ctx: PlayContext, a: SimAccount, profile: Profile, day: number,
     const sq = a.guildEffects ? Math.round(a.guildEffects.maxActions * 100) : 0;
     // A load is the max actions, but no more than the actions that fit before the next load.
     // Events the account joined in this load's time took their actions first (events.ts).
-    const n = Math.max(
-      0,
-      Math.min(maxActions(a.boosts, sq), Math.floor(ACTIONS_PER_DAY / profile.sessions)) -
-        (a.eventActions[s] ?? 0),
-    );
+    const max = maxActions(a.boosts, sq);
+    const slot = Math.floor(ACTIONS_PER_DAY / profile.sessions) - (a.eventActions[s] ?? 0);
+    const n = Math.max(0, Math.min(max, slot));
     if (profile.farm) {
       tendFarm(ctx.ledger, a, now, reseedRng(rng, seedFrom(a.id, day, s, 3)));
       merchantHerbs(ctx.ledger, a);
+      brewRenewal(ctx.ledger, a);
       brew(ctx.ledger, a);
       drinkForLoad(a);
     }
@@ -265,11 +266,29 @@ function playDay(ctx: PlayContext, a: SimAccount, profile: Profile, day: number,
       gatherBatch(ctx, a, action, n);
     }
     endLoad(a);
+    if (profile.farm && profile.action === "battle") renewed(ctx, a, slot - n, max);
     tendPets(ctx.ledger, a, profile, day);
     buyResearch(ctx.ledger, a, profile, day);
   }
   premiumDay(ctx.ledger, a, profile, day);
   buyResearch(ctx.ledger, a, profile, day);
+}
+
+/**
+ * When the load's actions ran out before the next load, the belt's Renewal (AutoConsume) gives
+ * more (`autoRenewal`, at most max actions, as the server's tick), battled at once, while time
+ * is left. The Wisdom potion of the load is over by then (counted as ended).
+ */
+function renewed(ctx: PlayContext, a: SimAccount, room: number, max: number): void {
+  let left = room;
+  while (left > 0) {
+    const gained = Math.min(max, autoRenewal(a.potions, 0, a.boosts));
+    if (gained <= 0) break;
+    const k = Math.min(gained, left);
+    chooseEnemy(a);
+    battleBatch(ctx, a, k);
+    left -= k;
+  }
 }
 
 /** The brewer swaps Bloomwell for Sageroot at the merchant (its real rate) before brewing. */

@@ -2,12 +2,14 @@ import {
   ELEMENTAL_RIFT_EVERY_MS,
   LootId,
   PetEffect,
+  PotionBoost,
   RIFT_OF_POWER_MAX_MS,
   RIFT_OF_POWER_MIN_MS,
   sigilLevel,
 } from "@manaspire/game";
 import { describe, expect, it } from "vitest";
 import {
+  brewRenewal,
   buyResearch,
   EVENT_ACTIONS,
   eventSchedule,
@@ -111,6 +113,19 @@ describe("sinks", () => {
     // The Otter costs 2 eggs (pets owned + 1): one egg waits for it.
     expect(g.pets.pets.map((p) => p.type)).toEqual([PetEffect.Mining]);
     expect(g.wallet[LootId.Egg]).toBe(1);
+  });
+
+  it("brews Renewal of tier 10 with Sunpetal into half the belt", () => {
+    const ledger = new Ledger();
+    const a = newAccount(1, "farmer", true);
+    a.wallet[LootId.Sunpetal] = 100;
+    brewRenewal(ledger, a);
+    expect(a.potions.belt).toEqual([
+      expect.objectContaining({ boost: PotionBoost.Renewal, tier: 10, amount: 5 }),
+    ]);
+    expect(a.wallet[LootId.Sunpetal]).toBe(50);
+    brewRenewal(ledger, a);
+    expect(a.wallet[LootId.Sunpetal]).toBe(50);
   });
 
   it("buys enchanting skills with formulas, kept out of the boosts", () => {
