@@ -246,8 +246,10 @@ function playDay(ctx: PlayContext, a: SimAccount, profile: Profile, day: number,
     // A load is the max actions, but no more than the actions that fit before the next load.
     // Events the account joined in this load's time took their actions first (events.ts).
     const max = maxActions(a.boosts, sq);
-    const slot = Math.floor(ACTIONS_PER_DAY / profile.sessions) - (a.eventActions[s] ?? 0);
-    const n = Math.max(0, Math.min(max, slot));
+    const events = a.eventActions[s] ?? 0;
+    const n = Math.max(0, Math.min(max, Math.floor(ACTIONS_PER_DAY / profile.sessions)) - events);
+    // Actions that still fit before the next load (a Renewal's, when it has them).
+    const slot = Math.floor(ACTIONS_PER_DAY / profile.sessions) - events;
     if (profile.farm) {
       tendFarm(ctx.ledger, a, now, reseedRng(rng, seedFrom(a.id, day, s, 3)));
       merchantHerbs(ctx.ledger, a);

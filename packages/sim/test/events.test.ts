@@ -1,6 +1,7 @@
 import {
   ELEMENTAL_RIFT_EVERY_MS,
   LootId,
+  maxActions,
   PetEffect,
   PotionBoost,
   RIFT_OF_POWER_MAX_MS,
@@ -78,6 +79,17 @@ describe("events in the world", () => {
       );
     }
     expect(paid - spent).toBe(w.ledger.net(LootId.EventPoints));
+  });
+
+  it("takes the event actions out of the loads' max actions", () => {
+    const w = runWorld({ accounts: 3, days: 1, seed: 8, profile: "events" });
+    const held = eventSchedule(1, 8).length;
+    for (const a of w.accounts) {
+      // Ten loads of at most max actions (which only grows during the day), events included.
+      expect(a.kills + a.deaths + EVENT_ACTIONS * held).toBeLessThanOrEqual(
+        10 * maxActions(a.boosts),
+      );
+    }
   });
 
   it("resolves every rift action with sample 0 (one slice per action, the server's tick)", () => {
