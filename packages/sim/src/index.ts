@@ -1,5 +1,6 @@
 export * from "./account";
 export * from "./baseline";
+export * from "./events";
 export * from "./html";
 export * from "./ledger";
 export * from "./market";

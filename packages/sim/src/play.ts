@@ -1,4 +1,6 @@
 import {
+  AutoDisenchant,
+  activePetLevels,
   advantagedMagicType,
   BATTLE_XP_BASE,
   type BattleOutcome,
@@ -6,14 +8,22 @@ import {
   createBattleOutcome,
   createRng,
   deriveCombatStats,
+  disenchantYield,
+  dropChanceMultiplier,
+  type Element,
   type Enemy,
   enemyAtLevel,
+  extraEggChance,
   GATHER_XP_BASE,
   type GatherActionType,
+  growActivePets,
   LootId,
   levelFromExperience,
   MAX_ENEMY_LEVEL,
+  type NewItem,
   NO_GUILD_EFFECTS,
+  PetEffect,
+  petXpMultiplier,
   potionBoosts,
   questRequired,
   questReward,
@@ -21,12 +31,15 @@ import {
   reseedRng,
   resolveBattle,
   resolveGather,
+  rollItemDrop,
   seedFrom,
+  shouldAutoDisenchant,
   splitTax,
   stochasticRound,
   totalBoosts as sumBoosts,
+  totalPetLevels,
 } from "@manaspire/game";
-import { milestone, type SimAccount } from "./account";
+import { milestone, refreshCompanions, type SimAccount } from "./account";
 import { addTo, gain, type Ledger, type Wallet } from "./ledger";
 
 /** The world the actions happen in: its seed, ledger, day, and where taxes go. */
@@ -53,10 +66,37 @@ export function gatherLevelOf(a: SimAccount, action: GatherActionType): number {
   return levelFromExperience(GATHER_XP_BASE, a.gatherXp[action] ?? 0);
 }
 
-/** Own boosts plus the active potions' (the server adds gear, sigil and pets too: not simulated). */
+/**
+ * Own boosts plus the active potions', pets' and sigil's (the server adds gear too: not
+ * simulated). Potions scale with the potion boost of the account's own boosts.
+ */
 export function totalBoostsOf(a: SimAccount): Record<number, number> {
-  if (a.potions.active.length === 0) return a.boosts;
-  return sumBoosts(a.boosts, {}, {}, potionBoosts(a.potions.active, a.boosts));
+  const potions = a.potions.active.length > 0;
+  const companions = a.companions;
+  if (!potions) {
+    if (companions === null) return a.boosts;
+    const out = { ...a.boosts };
+    for (const key in companions) out[key] = (out[key] ?? 0) + (companions[key] ?? 0);
+    return out;
+  }
+  return sumBoosts(
+    a.boosts,
+    {},
+    {},
+    a.companions ?? {},
+    potions ? potionBoosts(a.potions.active, a.boosts) : {},
+  );
+}
+
+/**
+ * Active pets gain the batch's action experience (the server's tick gives each action's, with
+ * the same multiplier); their boosts change when one levels up.
+ */
+export function growPets(a: SimAccount, experience: number): void {
+  if (a.companions === null && a.pets.pets.length === 0) return;
+  const levels = activePetLevels(a.pets);
+  const mult = petXpMultiplier(totalPetLevels(a.pets), levels[PetEffect.PetXp] ?? 0);
+  if (growActivePets(a.pets, experience, mult)) refreshCompanions(a);
 }
 
 const outcome: BattleOutcome = createBattleOutcome();
@@ -64,10 +104,15 @@ const actionRng: Rng = createRng(0);
 const probeRng: Rng = createRng(0);
 
 function statsFor(a: SimAccount, enemy: Enemy) {
+  return statsAgainst(a, enemy.element);
+}
+
+/** The account's combat stats with the magic that has the advantage over `element`. */
+export function statsAgainst(a: SimAccount, element: Element) {
   return deriveCombatStats({
     level: battleLevelOf(a),
     boosts: totalBoostsOf(a),
-    magicType: advantagedMagicType(enemy.element),
+    magicType: advantagedMagicType(element),
     ...(a.guildEffects ? { spellCostFactor: a.guildEffects.spellCost } : {}),
   });
 }
@@ -126,6 +171,35 @@ function grant(ctx: PlayContext, a: SimAccount, loot: Record<number, number>, na
   }
 }
 
+/**
+ * Item policy: the auto-disenchant preference at its highest (Rare): a dropped item of Rare
+ * or below becomes its yield at once (`disenchantYield`, as the server's item-drops.ts); an
+ * Epic or better one is kept (counted: equipment is not simulated).
+ */
+export const SIM_AUTO_DISENCHANT = AutoDisenchant.Rare;
+
+/** A dropped item: its yield added to `salvage`, or 1 when it is kept. */
+function dropped(drop: NewItem | null, salvage: Record<number, number>): number {
+  if (drop === null) return 0;
+  if (!shouldAutoDisenchant(drop, SIM_AUTO_DISENCHANT)) return 1;
+  const y = disenchantYield({ ...drop, id: 0 });
+  for (const key in y) salvage[key] = (salvage[key] ?? 0) + (y[key] ?? 0);
+  return 0;
+}
+
+/** Disenchanted loot (untaxed, as the server's grantLoot of a yield) and kept items. */
+function grantItems(
+  ctx: PlayContext,
+  a: SimAccount,
+  salvage: Record<number, number>,
+  kept: number,
+  factor: number,
+  rng: Rng,
+): void {
+  gain(ctx.ledger, a.wallet, scaleLoot(salvage, factor, rng), "disenchanting");
+  a.itemsKept += factor === 1 ? kept : stochasticRound(kept * factor, rng);
+}
+
 function addStatDrops(a: SimAccount, drops: Readonly<Record<number, number>>, scale = 1): boolean {
   let any = false;
   for (const key in drops) {
@@ -162,6 +236,8 @@ export function battleBatch(ctx: PlayContext, a: SimAccount, n: number): void {
   let level = battleLevelOf(a);
   const loot: Record<number, number> = {};
   const drops: Record<number, number> = {};
+  const salvage: Record<number, number> = {};
+  let kept = 0;
   let wins = 0;
   let xp = 0;
   for (let i = 0; i < resolved; i++) {
@@ -171,6 +247,15 @@ export function battleBatch(ctx: PlayContext, a: SimAccount, n: number): void {
     resolveBattle(stats, enemy, mt, rng, outcome);
     const r = battleRewards(outcome, enemy, boosts, rng, guild);
     if (!outcome.won) continue;
+    // The server rolls the item drop of a won battle next, with the same generator.
+    const drop = rollItemDrop({
+      source: "battle",
+      level: enemy.level,
+      boosts,
+      rng,
+      element: enemy.element,
+    });
+    if (drop !== null) kept += dropped(drop, salvage);
     wins++;
     xp += r.experience;
     for (const key in r.loot) loot[key] = (loot[key] ?? 0) + (r.loot[key] ?? 0);
@@ -197,6 +282,8 @@ export function battleBatch(ctx: PlayContext, a: SimAccount, n: number): void {
     addStatDrops(a, scaleLoot(drops, factor, scale));
   }
   grant(ctx, a, scaleLoot(loot, factor, scale), "battle");
+  grantItems(ctx, a, salvage, kept, factor, scale);
+  growPets(a, exact ? xp : Math.floor(xp * factor));
   a.kills += totalWins;
   a.deaths += n - totalWins;
   if (totalWins > 0 && enemy.level > a.highestEnemy) a.highestEnemy = enemy.level;
@@ -219,11 +306,15 @@ export function gatherBatch(
   let level = gatherLevelOf(a, action);
   let boosts = totalBoostsOf(a);
   const loot: Record<number, number> = {};
+  const salvage: Record<number, number> = {};
+  let kept = 0;
   let xp = 0;
   for (let i = 0; i < resolved; i++) {
     const rng = reseedRng(actionRng, seedFrom(a.id, a.actionCounter, ctx.worldSeed));
     a.actionCounter = Math.round(a.actionCounter + (exact ? 1 : factor));
     const r = resolveGather({ action, level, boosts, rng, guild });
+    const drop = rollItemDrop({ source: "gathering", level, skill: action, boosts, rng });
+    if (drop !== null) kept += dropped(drop, salvage);
     xp += r.experience;
     for (const key in r.loot) loot[key] = (loot[key] ?? 0) + (r.loot[key] ?? 0);
     if (exact) {
@@ -234,7 +325,20 @@ export function gatherBatch(
   const scale = reseedRng(actionRng, seedFrom(a.id, a.actionCounter, ctx.worldSeed, 2));
   if (!exact) a.gatherXp[action] = (a.gatherXp[action] ?? 0) + Math.floor(xp * factor);
   boosts = totalBoostsOf(a);
-  grant(ctx, a, scaleLoot(loot, factor, scale), "gathering");
+  // The server rolls a gathering action's egg after it (extraEggChance): the batch's expectation.
+  const egg = extraEggChance({
+    source: "gathering",
+    won: true,
+    dropMultiplier: dropChanceMultiplier(boosts),
+    petChance: 0,
+    worldRate: 1,
+  });
+  const eggs = stochasticRound(n * egg, scale);
+  const gathered = scaleLoot(loot, factor, scale);
+  if (eggs > 0) gathered[LootId.Egg] = (gathered[LootId.Egg] ?? 0) + eggs;
+  grant(ctx, a, gathered, "gathering");
+  grantItems(ctx, a, salvage, kept, factor, scale);
+  growPets(a, exact ? xp : Math.floor(xp * factor));
   quest(ctx, a, "gather", n);
   const lv = gatherLevelOf(a, action);
   for (const m of [50, 100, 200]) if (lv >= m) milestone(a, `gathering level ${m}`, ctx.day);

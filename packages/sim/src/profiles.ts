@@ -1,4 +1,4 @@
-import { ActionType, GuildUpgrade, LootId } from "@manaspire/game";
+import { ActionType, ENCHANTS, GuildUpgrade, LootId } from "@manaspire/game";
 
 /**
  * How people play: what the account does with its actions, how often it refreshes them, what it
@@ -13,7 +13,8 @@ export type ProfileId =
   | "guild"
   | "casual"
   | "premium"
-  | "dungeon";
+  | "dungeon"
+  | "events";
 
 export interface Profile {
   readonly id: ProfileId;
@@ -40,10 +41,28 @@ export interface Profile {
   readonly premiumEuros: number;
   /** Runs large idle dungeons while battling (unlocks bought with mana dust). */
   readonly dungeon: boolean;
+  /** Joins every Elemental Rift and Rift of Power (events.ts) and levels the Growth sigil. */
+  readonly events: boolean;
 }
 
 const CODEX_RESEARCH = [100, 101, 102, 103, 105];
-const BATTLE_RESEARCH = [1, 2, 40, 45, 10, 11, 12, 21, 22, 23, ...CODEX_RESEARCH];
+/** The twelve enchanting skills (60-71), each paid with its formula, capped at 22 (no date). */
+const ENCHANT_RANKS = ENCHANTS.map((e) => e.rankId);
+const BATTLE_RESEARCH = [
+  1,
+  2,
+  40,
+  45,
+  10,
+  11,
+  12,
+  21,
+  22,
+  23,
+  24,
+  ...CODEX_RESEARCH,
+  ...ENCHANT_RANKS,
+];
 const GATHER_RESEARCH = [30, 31, 32, 33, 34, 35, 106, 100, 1, 2];
 const BATTLE_DROPS_UNUSED = [
   LootId.Fish,
@@ -59,7 +78,7 @@ export const PROFILES: readonly Profile[] = [
   {
     id: "battle",
     label: "Battle-first",
-    share: 0.2,
+    share: 0.15,
     sessions: 10,
     action: "battle",
     research: BATTLE_RESEARCH,
@@ -70,6 +89,7 @@ export const PROFILES: readonly Profile[] = [
     farm: false,
     premiumEuros: 0,
     dungeon: false,
+    events: false,
   },
   {
     id: "gatherer",
@@ -85,6 +105,7 @@ export const PROFILES: readonly Profile[] = [
     farm: false,
     premiumEuros: 0,
     dungeon: false,
+    events: false,
   },
   {
     id: "farmer",
@@ -92,7 +113,7 @@ export const PROFILES: readonly Profile[] = [
     share: 0.1,
     sessions: 8,
     action: "battle",
-    research: [130, 131, 132, 1, 2, 40, 45, 108, 105],
+    research: [130, 131, 132, 1, 2, 40, 45, 108, 105, ...ENCHANT_RANKS],
     sells: [LootId.Fish, LootId.Wood, LootId.Iron, LootId.Bloomwell],
     buys: [LootId.Sageroot],
     buyBudget: 0.2,
@@ -100,6 +121,7 @@ export const PROFILES: readonly Profile[] = [
     farm: true,
     premiumEuros: 0,
     dungeon: false,
+    events: false,
   },
   {
     id: "trader",
@@ -115,6 +137,7 @@ export const PROFILES: readonly Profile[] = [
     farm: false,
     premiumEuros: 0,
     dungeon: false,
+    events: false,
   },
   {
     id: "guild",
@@ -130,11 +153,12 @@ export const PROFILES: readonly Profile[] = [
     farm: false,
     premiumEuros: 0,
     dungeon: false,
+    events: false,
   },
   {
     id: "casual",
     label: "Casual (2 loads a day)",
-    share: 0.2,
+    share: 0.15,
     sessions: 2,
     action: "battle",
     research: BATTLE_RESEARCH,
@@ -145,6 +169,7 @@ export const PROFILES: readonly Profile[] = [
     farm: false,
     premiumEuros: 0,
     dungeon: false,
+    events: false,
   },
   {
     id: "premium",
@@ -160,6 +185,7 @@ export const PROFILES: readonly Profile[] = [
     farm: false,
     premiumEuros: 20,
     dungeon: false,
+    events: false,
   },
   {
     id: "dungeon",
@@ -175,6 +201,23 @@ export const PROFILES: readonly Profile[] = [
     farm: false,
     premiumEuros: 0,
     dungeon: true,
+    events: false,
+  },
+  {
+    id: "events",
+    label: "Event regular",
+    share: 0.1,
+    sessions: 10,
+    action: "battle",
+    research: BATTLE_RESEARCH,
+    sells: BATTLE_DROPS_UNUSED,
+    buys: [LootId.Codex],
+    buyBudget: 0.1,
+    guild: false,
+    farm: false,
+    premiumEuros: 0,
+    dungeon: false,
+    events: true,
   },
 ];
 

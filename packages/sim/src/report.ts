@@ -1,4 +1,4 @@
-import { LootId, lootById } from "@manaspire/game";
+import { LootId, lootById, sigilLevel } from "@manaspire/game";
 import { PROFILES, type ProfileId } from "./profiles";
 import type { WorldResult } from "./world";
 
@@ -50,7 +50,26 @@ export interface Finding {
   text: string;
 }
 
+/** The events of one kind over the run. */
+export interface EventSummary {
+  name: string;
+  held: number;
+  /** Median participants of an event. */
+  participants: number;
+  /** Elemental Rift: bosses defeated per rift (percentiles). */
+  bosses: Percentiles;
+  /** Median Event Points a participant earned in one rift. */
+  pointsEach: number;
+  /** Median successful siphons of a participant in one Rift of Power. */
+  siphonsEach: number;
+}
+
 export interface Report {
+  events: EventSummary[];
+  /** Median Growth sigil level of the event regulars on the last day. */
+  sigilLevel: number;
+  /** Epic or better items dropped and kept (the rest was disenchanted), all accounts. */
+  itemsKept: number;
   loot: LootSummary[];
   prices: PriceSeries[];
   profiles: ProfileSeries[];
@@ -175,7 +194,33 @@ export function buildReport(w: WorldResult): Report {
     });
   }
 
-  return { loot, prices, profiles, levels, findings: findImbalances(loot, prices, profiles) };
+  const events: EventSummary[] = [];
+  for (const [kind, name] of [
+    ["elemental", "Elemental Rift"],
+    ["power", "Rift of Power"],
+  ] as const) {
+    const runs = w.events.filter((e) => e.kind === kind && e.participants > 0);
+    if (runs.length === 0) continue;
+    events.push({
+      name,
+      held: runs.length,
+      participants: median(runs.map((e) => e.participants)),
+      bosses: percentiles(runs.map((e) => e.bossesDefeated)),
+      pointsEach: median(runs.map((e) => e.points / e.participants)),
+      siphonsEach: median(runs.map((e) => e.siphons / e.participants)),
+    });
+  }
+  const regulars = w.accounts.filter((a) => PROFILES.find((p) => p.id === a.profile)?.events);
+  return {
+    events,
+    sigilLevel: median(regulars.map((a) => sigilLevel(a.sigilSpent))),
+    itemsKept: w.accounts.reduce((s, a) => s + a.itemsKept, 0),
+    loot,
+    prices,
+    profiles,
+    levels,
+    findings: findImbalances(loot, prices, profiles),
+  };
 }
 
 /** The checks of issue 29: a dominant profile, inflation, a resource with no sink, a price that never settles. */
@@ -274,6 +319,10 @@ export function reportText(w: WorldResult, r: Report): string {
       .join(", ") || "—";
 
   lines.push(`## Currencies and resources (${days} days, per day = run total / ${days})`, "");
+  lines.push(
+    `Dropped items of Rare and below are disenchanted at once ("disenchanting"); ${fmt(r.itemsKept)} Epic or better were kept (gear is not simulated).`,
+    "",
+  );
   head([
     "loot",
     "created/day",
@@ -347,6 +396,30 @@ export function reportText(w: WorldResult, r: Report): string {
         return `${m.day === null ? "—" : `day ${m.day + 1}`} (${pct(m.share)})`;
       }),
     ]);
+  }
+
+  if (r.events.length > 0) {
+    lines.push("", "## Events (every event regular joins each one)", "");
+    head([
+      "event",
+      "held",
+      "participants",
+      "bosses defeated (10th / 50th / 90th)",
+      "Event Points each (median)",
+      "siphons each (median)",
+    ]);
+    for (const e of r.events) {
+      const rift = e.name === "Elemental Rift";
+      row([
+        e.name,
+        e.held,
+        e.participants,
+        rift ? `${e.bosses.p10} / ${e.bosses.p50} / ${e.bosses.p90}` : "—",
+        rift ? fmt(e.pointsEach) : "—",
+        rift ? "—" : fmt(e.siphonsEach),
+      ]);
+    }
+    lines.push("", `Event regulars' Growth sigil on the last day: level ${r.sigilLevel} (median).`);
   }
 
   lines.push("", "## Imbalances", "");

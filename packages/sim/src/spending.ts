@@ -1,29 +1,58 @@
 import {
   ascensionCost,
+  beltCapacity,
   brewPotion,
   collectFarm,
   completionTreasure,
   DungeonBoost,
   type DungeonSize,
   drinkPotion,
+  feedPet,
   type GuildUpgrade,
   guildUpgradeCost,
   idleStep,
+  isEnchantingSkill,
   LootId,
   maxAffordable,
+  PetEffect,
   PotionBoost,
+  potionByBoost,
   purchaseGrant,
   queueMax,
   type Rng,
   researchById,
+  selectPet,
   unlockCap,
+  unlockPet,
   validatePurchase,
 } from "@manaspire/game";
-import { milestone, type SimAccount } from "./account";
+import { milestone, refreshCompanions, type SimAccount } from "./account";
 import { addTo, gain, type Ledger, spend, type Wallet } from "./ledger";
 import { GUILD_UPGRADE_ORDER, type Profile } from "./profiles";
 
 const HOUR_MS = 3_600_000;
+
+const plans = new WeakMap<readonly number[], { payWith: readonly number[]; sharing: number }[]>();
+
+/**
+ * For each entry of a research list, what pays it and how many entries from it on share its
+ * currency (the entry's equal share), computed once per list.
+ */
+function researchPlan(list: readonly number[]) {
+  let plan = plans.get(list);
+  if (!plan) {
+    plan = list.map((id, i) => {
+      const currency = researchById(id)?.currency;
+      let sharing = 1;
+      for (let j = i + 1; j < list.length; j++) {
+        if (researchById(list[j] as number)?.currency === currency) sharing++;
+      }
+      return { payWith: researchById(id)?.payWith ?? [], sharing };
+    });
+    plans.set(list, plan);
+  }
+  return plan;
+}
 
 /**
  * Research policy: over the profile's list in order, each entry gets an equal share of what is
@@ -47,16 +76,16 @@ export function buyResearch(ledger: Ledger, a: SimAccount, profile: Profile, day
       : undefined,
   };
   const list = profile.research;
+  const plan = researchPlan(list);
   for (let i = 0; i < list.length; i++) {
     const boostId = list[i] as number;
-    const level = a.boosts[boostId] ?? 0;
+    const { payWith, sharing } = plan[i] as (typeof plan)[number];
+    // Nothing to pay with: nothing to buy (spares maxAffordable's search).
+    if (payWith.every((id) => (a.wallet[id] ?? 0) <= 0)) continue;
+    const levels = isEnchantingSkill(boostId) ? a.skills : a.boosts;
+    const level = levels[boostId] ?? 0;
     const can = maxAffordable(boostId, level, a.wallet, opts);
     if (can <= 0) continue;
-    const currency = researchById(boostId)?.currency;
-    let sharing = 1;
-    for (let j = i + 1; j < list.length; j++) {
-      if (researchById(list[j] as number)?.currency === currency) sharing++;
-    }
     const check = validatePurchase(
       boostId,
       level,
@@ -67,7 +96,7 @@ export function buyResearch(ledger: Ledger, a: SimAccount, profile: Profile, day
     if (!check.ok) continue;
     spend(ledger, a.wallet, check.payment, `research ${boostId}`);
     bought += check.level - level;
-    a.boosts[boostId] = check.level;
+    levels[boostId] = check.level;
   }
   if (bought > 0) milestone(a, "first research", day);
   return bought;
@@ -105,6 +134,27 @@ export function brew(ledger: Ledger, a: SimAccount): void {
     a.potions = r.state;
     return;
   }
+}
+
+/**
+ * Renewal policy (the farmer): Renewal potions of the highest tier (10: 10 Sunpetal, 2,000
+ * actions each) with AutoConsume, filling at most half the belt (Wisdom gets the rest).
+ */
+export function brewRenewal(ledger: Ledger, a: SimAccount): void {
+  const tier = potionByBoost(PotionBoost.Renewal)?.maxTier ?? 1;
+  const held = a.potions.belt.find((b) => b.boost === PotionBoost.Renewal)?.amount ?? 0;
+  const want = Math.floor(beltCapacity(a.boosts) / 2) - held;
+  const amount = Math.min(want, Math.floor((a.wallet[LootId.Sunpetal] ?? 0) / tier));
+  if (amount < 1) return;
+  const r = brewPotion(
+    a.potions,
+    { boost: PotionBoost.Renewal, tier, amount, autoConsume: true },
+    a.wallet,
+    a.boosts,
+  );
+  if (!r.ok) return;
+  spend(ledger, a.wallet, r.cost, "brewing");
+  a.potions = r.state;
 }
 
 /** Drinks a Wisdom potion for the next action load (one hour, the load's length). */
@@ -197,4 +247,49 @@ export function runDungeons(ledger: Ledger, a: SimAccount, n: number, rng: Rng, 
     );
     milestone(a, "first dungeon", day);
   }
+}
+
+/**
+ * Pets a profile unlocks with its eggs, in order, and activates: fighters the Magpie (Mana Dust
+ * +t%), gatherers the Mole and the Otter (mining and fishing experience +2t%).
+ */
+export const PET_PLAN = {
+  battle: [PetEffect.Dust],
+  gather: [PetEffect.Mining, PetEffect.Fishing],
+} as const;
+
+/**
+ * Pet policy, after each load: unlock the plan's next pet when the eggs pay it (pets owned + 1,
+ * `unlockPet`) and activate it; once all are unlocked, feed every egg (`feedPet`, 100,000 pet
+ * experience each) to the lowest-level one.
+ */
+export function tendPets(ledger: Ledger, a: SimAccount, profile: Profile, day: number): void {
+  if ((a.wallet[LootId.Egg] ?? 0) <= 0) return;
+  const plan: readonly number[] = PET_PLAN[profile.action];
+  let changed = false;
+  for (const type of plan) {
+    if (a.pets.pets.some((p) => p.type === type)) continue;
+    const r = unlockPet(a.pets, type, a.wallet);
+    if (!r.ok) {
+      if (changed) refreshCompanions(a);
+      return;
+    }
+    spend(ledger, a.wallet, r.cost, "pet unlocks");
+    const on = selectPet(r.state, type, true);
+    a.pets = on.ok ? on.state : r.state;
+    milestone(a, "first pet", day);
+    changed = true;
+  }
+  const eggs = a.wallet[LootId.Egg] ?? 0;
+  if (eggs > 0) {
+    let lowest = a.pets.pets[0];
+    for (const p of a.pets.pets) if (lowest && p.level < lowest.level) lowest = p;
+    const r = lowest ? feedPet(a.pets, lowest.type, eggs, a.wallet) : undefined;
+    if (r?.ok) {
+      spend(ledger, a.wallet, r.cost, "pet feeding");
+      a.pets = r.state;
+      changed = true;
+    }
+  }
+  if (changed) refreshCompanions(a);
 }

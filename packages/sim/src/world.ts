@@ -1,5 +1,6 @@
 import {
   ACTION_INTERVAL_MS,
+  autoRenewal,
   createRng,
   GATHER_XP_BASE,
   GUILD_XP_BASE,
@@ -15,6 +16,7 @@ import {
   seedFrom,
 } from "@manaspire/game";
 import { newAccount, type SimAccount } from "./account";
+import { type EventRun, eventSchedule, runEvents } from "./events";
 import { addTo, gain, Ledger, spend, type Wallet } from "./ledger";
 import { Market } from "./market";
 import {
@@ -28,6 +30,7 @@ import {
 import { GATHER_ACTIONS, PROFILES, type Profile, type ProfileId, profileById } from "./profiles";
 import {
   brew,
+  brewRenewal,
   buyResearch,
   drinkForLoad,
   endLoad,
@@ -36,6 +39,7 @@ import {
   premiumDay,
   runDungeons,
   tendFarm,
+  tendPets,
 } from "./spending";
 
 /** Actions one account can take in a day at one every 3 seconds (28,800). */
@@ -92,6 +96,8 @@ export interface WorldResult {
   daily: AccountDay[][];
   /** day -> loot id -> units held by all holders at the end of the day. */
   supply: Map<number, number>[];
+  /** Every Elemental Rift and Rift of Power of the run, as it ran. */
+  events: EventRun[];
   cpuMs: number;
 }
 
@@ -183,11 +189,14 @@ export function runWorld(partial: Partial<WorldOptions> = {}): WorldResult {
   const supply: Map<number, number>[] = [];
   const lastPrice = new Map<number, number>();
   const effects: GuildEffects[] = guilds.map(() => guildEffects({}, 0));
+  const schedule = eventSchedule(options.days, options.seed);
+  const events: EventRun[] = [];
 
   for (let day = 0; day < options.days; day++) {
     ctx.day = day;
     ledger.day = day;
     for (const a of accounts) if (a.guild >= 0) a.guildEffects = effects[a.guild];
+    events.push(...runEvents(ctx, accounts, (a) => profileById(a.profile), day, schedule));
     for (const a of accounts) playDay(ctx, a, profileById(a.profile), day, rng);
     // Guilds spend their funds.
     guilds.forEach((g, i) => {
@@ -214,6 +223,7 @@ export function runWorld(partial: Partial<WorldOptions> = {}): WorldResult {
     guilds,
     daily,
     supply,
+    events,
     cpuMs: (cpu.user + cpu.system) / 1000,
   };
 }
@@ -234,10 +244,16 @@ function playDay(ctx: PlayContext, a: SimAccount, profile: Profile, day: number,
     const now = dayMs + Math.floor(((s + 0.5) * 24 * HOUR_MS) / profile.sessions);
     const sq = a.guildEffects ? Math.round(a.guildEffects.maxActions * 100) : 0;
     // A load is the max actions, but no more than the actions that fit before the next load.
-    const n = Math.min(maxActions(a.boosts, sq), Math.floor(ACTIONS_PER_DAY / profile.sessions));
+    // Events the account joined in this load's time took their actions first (events.ts).
+    const max = maxActions(a.boosts, sq);
+    const events = a.eventActions[s] ?? 0;
+    const n = Math.max(0, Math.min(max, Math.floor(ACTIONS_PER_DAY / profile.sessions)) - events);
+    // Actions that still fit before the next load (a Renewal's, when it has them).
+    const slot = Math.floor(ACTIONS_PER_DAY / profile.sessions) - events;
     if (profile.farm) {
       tendFarm(ctx.ledger, a, now, reseedRng(rng, seedFrom(a.id, day, s, 3)));
       merchantHerbs(ctx.ledger, a);
+      brewRenewal(ctx.ledger, a);
       brew(ctx.ledger, a);
       drinkForLoad(a);
     }
@@ -252,10 +268,29 @@ function playDay(ctx: PlayContext, a: SimAccount, profile: Profile, day: number,
       gatherBatch(ctx, a, action, n);
     }
     endLoad(a);
+    if (profile.farm && profile.action === "battle") renewed(ctx, a, slot - n, max);
+    tendPets(ctx.ledger, a, profile, day);
     buyResearch(ctx.ledger, a, profile, day);
   }
   premiumDay(ctx.ledger, a, profile, day);
   buyResearch(ctx.ledger, a, profile, day);
+}
+
+/**
+ * When the load's actions ran out before the next load, the belt's Renewal (AutoConsume) gives
+ * more (`autoRenewal`, at most max actions, as the server's tick), battled at once, while time
+ * is left. The Wisdom potion of the load is over by then (counted as ended).
+ */
+function renewed(ctx: PlayContext, a: SimAccount, room: number, max: number): void {
+  let left = room;
+  while (left > 0) {
+    const gained = Math.min(max, autoRenewal(a.potions, 0, a.boosts));
+    if (gained <= 0) break;
+    const k = Math.min(gained, left);
+    chooseEnemy(a);
+    battleBatch(ctx, a, k);
+    left -= k;
+  }
 }
 
 /** The brewer swaps Bloomwell for Sageroot at the merchant (its real rate) before brewing. */

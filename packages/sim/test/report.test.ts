@@ -85,11 +85,15 @@ describe("buildReport", () => {
       "Levels",
       "Profiles",
       "milestones",
+      "Events",
       "Imbalances",
     ]) {
       expect(text).toContain(h);
     }
-    expect(r.profiles.length).toBe(8);
+    expect(r.profiles.length).toBe(9);
+    expect(r.events.map((e) => e.name)).toEqual(["Elemental Rift", "Rift of Power"]);
+    expect(r.events[0]!.pointsEach).toBeGreaterThan(0);
+    expect(text).toContain("Epic or better were kept");
     const html = reportHtml(w, r, text, "header line");
     expect(html).toContain("header line");
     expect(html).toMatch(/Chart\.js v4/);
