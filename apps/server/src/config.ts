@@ -80,6 +80,15 @@ const schema = z
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     /** Where the embedded database lives. */
     DATA_DIR: z.string().min(1).default("./data"),
+    /**
+     * The embedded database's page cache (PostgreSQL's shared_buffers), all of it resident
+     * once the database opens. Pages beyond it are read back from DATA_DIR's files, which the
+     * system caches outside the process. docs/operations.md "Requirements and sizing".
+     */
+    PGLITE_SHARED_BUFFERS: z
+      .string()
+      .regex(/^[1-9][0-9]*(kB|MB|GB)$/, "a size such as 16MB, 64MB or 1GB")
+      .default("16MB"),
     /** HMAC secret for login tokens; generated and stored in the database when unset. */
     JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
     TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),

@@ -159,6 +159,7 @@ export async function createServer(config: Config): Promise<GameServer> {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
+    pgliteSharedBuffers: config.PGLITE_SHARED_BUFFERS,
     idleInTransactionMs: cluster ? config.LEASE_MS : undefined,
     onConnectionError: (err) => app.log.warn({ err }, "database connection ended"),
   });

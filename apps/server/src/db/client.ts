@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { hostname } from "node:os";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
@@ -9,7 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { MIGRATIONS_FOLDER } from "./migrations-folder";
-import { compiledPGlite, RemotePGlite } from "./pglite-remote";
+import { compiledPGlite, type PGliteModules, RemotePGlite } from "./pglite-remote";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -41,6 +41,8 @@ const MIGRATION_LOCK = "7881702187702708594";
 export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  /** PGlite only: its page cache, PostgreSQL's shared_buffers (default 16MB, pglite-worker.ts). */
+  pgliteSharedBuffers?: string | undefined;
   /**
    * PostgreSQL ends a transaction whose client has been silent this long inside it, and so
    * frees its row locks. Several processes set it to their lease: a process paused in the
@@ -88,14 +90,25 @@ export async function openDatabase(opts: {
     return { db: db as unknown as Db, kind: "postgres", close };
   }
   mkdirSync(opts.dataDir, { recursive: true });
-  // PGlite runs in a worker thread: its work never holds the game loop (pglite-remote.ts).
-  const client = new RemotePGlite(path.resolve(opts.dataDir, "pglite"), await compiledPGlite());
-  try {
-    await client.waitReady;
-  } catch (err) {
-    await client.close().catch(() => {});
-    throw err;
+  const pgliteDir = path.resolve(opts.dataDir, "pglite");
+  const compiling = compiledPGlite();
+  if (!existsSync(path.join(pgliteDir, "PG_VERSION"))) {
+    // A new world: initdb and the first migrations run in a child process, ended before the
+    // world opens. WebAssembly memory never shrinks, and PGlite's initdb runs a second
+    // PostgreSQL beside the first and copies the new data directory through memory: in the
+    // world's own thread, that kept ~500 MB resident for the life of the process (and in a
+    // thread of its own, its allocator still kept ~70 MB after the thread ended).
+    const setup = await openRemote(pgliteDir, "process", opts.pgliteSharedBuffers);
+    try {
+      await migratePglite(drizzlePglite(setup as unknown as PGlite, { schema }), {
+        migrationsFolder,
+      });
+    } finally {
+      await setup.close();
+    }
   }
+  // PGlite runs in a worker thread: its work never holds the game loop (pglite-remote.ts).
+  const client = await openRemote(pgliteDir, await compiling, opts.pgliteSharedBuffers);
   const db = drizzlePglite(client as unknown as PGlite, { schema });
   await migratePglite(db, { migrationsFolder });
   // Who holds the directory: `npm run restore` refuses while this process lives.
@@ -113,4 +126,20 @@ export async function openDatabase(opts: {
       }
     },
   };
+}
+
+/** PGlite in `dir` in a worker thread of its own, once it is ready. */
+async function openRemote(
+  dir: string,
+  modules: PGliteModules | "process",
+  sharedBuffers: string | undefined,
+): Promise<RemotePGlite> {
+  const client = new RemotePGlite(dir, modules, sharedBuffers);
+  try {
+    await client.waitReady;
+  } catch (err) {
+    await client.close().catch(() => {});
+    throw err;
+  }
+  return client;
 }

@@ -1,7 +1,8 @@
+import { type ChildProcess, fork } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { WorkerReply, WorkerRequest } from "./pglite-messages";
 
@@ -65,17 +66,74 @@ export function compiledPGlite(): Promise<PGliteModules> {
   return compiling;
 }
 
+const fromSources = import.meta.url.endsWith(".ts");
+const tsxRoot = () => path.dirname(createRequire(import.meta.url).resolve("tsx/package.json"));
+
 function startWorker(workerData: unknown): Worker {
-  if (!import.meta.url.endsWith(".ts")) {
+  if (!fromSources) {
     return new Worker(new URL("./pglite-worker.js", import.meta.url), { workerData });
   }
-  const tsxRoot = path.dirname(createRequire(import.meta.url).resolve("tsx/package.json"));
-  const tsx = pathToFileURL(path.join(tsxRoot, "dist/esm/api/index.mjs")).href;
+  const tsx = pathToFileURL(path.join(tsxRoot(), "dist/esm/api/index.mjs")).href;
   const source = new URL("./pglite-worker.ts", import.meta.url).href;
   const boot = `const { register } = await import(${JSON.stringify(tsx)});
 register();
 await import(${JSON.stringify(source)});`;
   return new Worker(boot, { eval: true, workerData });
+}
+
+/** The same file as a child process of its own (`fork`), with tsx's loader from the sources. */
+function startProcess(dataDir: string, sharedBuffers: string | undefined): ChildProcess {
+  const file = fileURLToPath(
+    new URL(fromSources ? "./pglite-worker.ts" : "./pglite-worker.js", import.meta.url),
+  );
+  const execArgv = fromSources
+    ? ["--import", pathToFileURL(path.join(tsxRoot(), "dist/loader.mjs")).href]
+    : [];
+  // "advanced": the structured clone, as between threads (Uint8Array, Date, bigint).
+  const args = sharedBuffers ? [dataDir, sharedBuffers] : [dataDir];
+  return fork(file, args, { execArgv, serialization: "advanced" });
+}
+
+/** A worker thread or a child process, as the client below uses either. */
+interface Peer {
+  send(request: WorkerRequest): void;
+  onMessage(listener: (reply: WorkerReply) => void): void;
+  /** It failed, or it ended (on its own, or by `end`). */
+  onDeath(listener: (err: Error) => void): void;
+  /** Ends it (the database closed first, or abandoned) and waits until it has. */
+  end(): Promise<void>;
+}
+
+function threadPeer(worker: Worker): Peer {
+  return {
+    send: (request) => worker.postMessage(request),
+    onMessage: (listener) => worker.on("message", listener),
+    onDeath: (listener) => {
+      worker.on("error", listener);
+      worker.on("exit", (code) => listener(new Error(`the database thread exited (${code})`)));
+    },
+    end: async () => {
+      await worker.terminate();
+    },
+  };
+}
+
+function processPeer(child: ChildProcess): Peer {
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  return {
+    send: (request) => child.send(request), // a closed channel: "error", then "exit"
+    onMessage: (listener) => child.on("message", listener as (reply: unknown) => void),
+    onDeath: (listener) => {
+      child.on("error", listener);
+      child.on("exit", (code, signal) =>
+        listener(new Error(`the database process exited (${code ?? signal})`)),
+      );
+    },
+    end: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill();
+      await exited;
+    },
+  };
 }
 
 /**
@@ -85,7 +143,7 @@ await import(${JSON.stringify(source)});`;
  * detail, constraint), so a unique violation still reads as 23505.
  */
 export class RemotePGlite implements RemoteRunner {
-  private readonly worker: Worker;
+  private readonly peer: Peer;
   private nextId = 1;
   private nextTx = 1;
   private readonly pending = new Map<
@@ -95,8 +153,16 @@ export class RemotePGlite implements RemoteRunner {
   readonly waitReady: Promise<void>;
   private failed: Error | undefined;
 
-  constructor(dataDir: string, modules?: PGliteModules) {
-    this.worker = startWorker({ dataDir, ...modules });
+  /**
+   * `modules`: the compiled WebAssembly, for a worker thread. `"process"`: a child process of
+   * its own instead (it compiles its own), whose memory is the system's again once it ends.
+   * `sharedBuffers`: PostgreSQL's shared_buffers (pglite-worker.ts has the default).
+   */
+  constructor(dataDir: string, modules?: PGliteModules | "process", sharedBuffers?: string) {
+    this.peer =
+      modules === "process"
+        ? processPeer(startProcess(dataDir, sharedBuffers))
+        : threadPeer(startWorker({ dataDir, sharedBuffers, ...modules }));
     let ready: (v: unknown) => void = () => {};
     let fail: (e: Error) => void = () => {};
     this.waitReady = new Promise((resolve, reject) => {
@@ -104,7 +170,7 @@ export class RemotePGlite implements RemoteRunner {
       fail = reject;
     });
     this.pending.set(0, { resolve: ready, reject: fail });
-    this.worker.on("message", (reply: WorkerReply) => {
+    this.peer.onMessage((reply) => {
       const waiter = this.pending.get(reply.id);
       if (!waiter) return;
       this.pending.delete(reply.id);
@@ -116,8 +182,7 @@ export class RemotePGlite implements RemoteRunner {
       for (const waiter of this.pending.values()) waiter.reject(err);
       this.pending.clear();
     };
-    this.worker.on("error", died);
-    this.worker.on("exit", (code) => died(new Error(`the database thread exited (${code})`)));
+    this.peer.onDeath(died);
   }
 
   private call(request: Request): Promise<unknown> {
@@ -125,7 +190,7 @@ export class RemotePGlite implements RemoteRunner {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ ...request, id } as WorkerRequest);
+      this.peer.send({ ...request, id } as WorkerRequest);
     });
   }
 
@@ -189,7 +254,7 @@ export class RemotePGlite implements RemoteRunner {
     try {
       await this.call({ kind: "close" });
     } finally {
-      await this.worker.terminate();
+      await this.peer.end();
     }
   }
 }

@@ -2,6 +2,9 @@
  * The embedded database in its own thread: PGlite does its work (parsing, planning, executing,
  * writing pages) here, so the game loop never waits on it. The main thread talks to it with
  * {@link ./pglite-remote.ts}: queries, and transactions held open across several messages.
+ * The same file runs as a child process (`fork`, its data directory and shared_buffers as
+ * arguments) for the first-time setup of a new world, whose memory then goes back to the
+ * system when it exits.
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, type Transaction, types } from "@electric-sql/pglite";
@@ -22,13 +25,63 @@ const RAW_PARSERS = Object.fromEntries(
   ].map((oid) => [oid, (value: string) => value]),
 );
 
-const port = parentPort;
-if (!port) throw new Error("pglite-worker runs as a worker thread");
+/**
+ * PostgreSQL's page cache inside the WebAssembly memory, unless PGLITE_SHARED_BUFFERS says
+ * otherwise. PGlite leaves it at initdb's 128 MB, all of it resident as soon as the database
+ * opens (and WebAssembly memory never shrinks). Pages not held here are read back from the
+ * files in DATA_DIR, which the operating system caches outside the process: a small cache
+ * costs little and saves ~110 MB resident.
+ */
+const SHARED_BUFFERS = "16MB";
 
-const db = new PGlite(workerData.dataDir as string, {
-  // Compiled once by the main thread (pglite-remote.ts compiledPGlite); absent, PGlite compiles.
-  pgliteWasmModule: workerData.pgliteWasmModule as WebAssembly.Module | undefined,
-  initdbWasmModule: workerData.initdbWasmModule as WebAssembly.Module | undefined,
+/** The main thread (worker thread), or the parent process (child process). */
+interface Channel {
+  dataDir: string;
+  sharedBuffers: string;
+  modules: {
+    pgliteWasmModule?: WebAssembly.Module | undefined;
+    initdbWasmModule?: WebAssembly.Module | undefined;
+  };
+  send(message: WorkerReply, transfer?: ArrayBuffer[]): void;
+  onMessage(handler: (req: WorkerRequest) => void): void;
+}
+
+function channel(): Channel {
+  const port = parentPort;
+  if (port) {
+    return {
+      dataDir: workerData.dataDir as string,
+      sharedBuffers: (workerData.sharedBuffers as string | undefined) ?? SHARED_BUFFERS,
+      // Compiled once by the main thread (pglite-remote.ts compiledPGlite).
+      modules: {
+        pgliteWasmModule: workerData.pgliteWasmModule as WebAssembly.Module | undefined,
+        initdbWasmModule: workerData.initdbWasmModule as WebAssembly.Module | undefined,
+      },
+      send: (message, transfer) => port.postMessage(message, transfer),
+      onMessage: (handler) => port.on("message", handler),
+    };
+  }
+  const dataDir = process.argv[2];
+  if (!process.send || !dataDir) {
+    throw new Error("pglite-worker runs as a worker thread or a forked child process");
+  }
+  // The parent gone (ended, killed), nothing is left to answer: end too.
+  process.on("disconnect", () => process.exit(0));
+  return {
+    dataDir,
+    sharedBuffers: process.argv[3] ?? SHARED_BUFFERS,
+    modules: {}, // a module does not cross processes: PGlite compiles its own
+    send: (message) => process.send!(message),
+    onMessage: (handler) => process.on("message", handler as (req: unknown) => void),
+  };
+}
+
+const parent = channel();
+
+const db = new PGlite(parent.dataDir, {
+  startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${parent.sharedBuffers}`],
+  // Absent (a child process), PGlite compiles its own.
+  ...parent.modules,
 });
 interface OpenTransaction {
   tx: Transaction;
@@ -40,7 +93,7 @@ interface OpenTransaction {
 const transactions = new Map<number, OpenTransaction>();
 
 function reply(message: WorkerReply): void {
-  port!.postMessage(message);
+  parent.send(message);
 }
 
 /** An error as plain data: the fields drizzle and our code read (code, detail, constraint…). */
@@ -125,9 +178,7 @@ async function handle(req: WorkerRequest): Promise<void> {
         // one committed state of every table (PGlite does its work in this one thread).
         const file = await db._runExclusiveTransaction(() => db.dumpDataDir("gzip"));
         const bytes = new Uint8Array(await file.arrayBuffer());
-        port!.postMessage({ id: req.id, ok: true, value: bytes } satisfies WorkerReply, [
-          bytes.buffer,
-        ]);
+        parent.send({ id: req.id, ok: true, value: bytes }, [bytes.buffer]);
         return;
       }
       case "close": {
@@ -145,6 +196,6 @@ db.waitReady.then(
   () => reply({ id: 0, ok: true, value: "ready" }),
   (err) => reply({ id: 0, ok: false, error: errorData(err) }),
 );
-port.on("message", (req: WorkerRequest) => {
+parent.onMessage((req) => {
   void handle(req);
 });

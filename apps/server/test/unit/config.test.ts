@@ -8,6 +8,12 @@ describe("loadConfig", () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
+  it("gives the embedded database a 16MB page cache unless PGLITE_SHARED_BUFFERS says a size", () => {
+    expect(loadConfig({}).PGLITE_SHARED_BUFFERS).toBe("16MB");
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS: "256MB" }).PGLITE_SHARED_BUFFERS).toBe("256MB");
+    expect(() => loadConfig({ PGLITE_SHARED_BUFFERS: "lots" })).toThrow(/PGLITE_SHARED_BUFFERS/);
+  });
+
   it("treats empty variables as unset", () => {
     expect(loadConfig({ DATABASE_URL: "", PORT: "" }).DATABASE_URL).toBeUndefined();
   });
