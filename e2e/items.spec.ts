@@ -109,11 +109,19 @@ test("a mage finds, equips, researches, infuses and disenchants", async ({ page 
   // name's market tooltip may open on the way (the pointer crosses its row), and a line can
   // arrive before the pointer rests: each round reads the first item line and hovers it again
   // until the tooltip shows that very item.
-  await page.getByRole("log", { name: "Loot received" }).hover({ position: { x: 20, y: 8 } });
+  const log = page.getByRole("log", { name: "Loot received" });
+  await log.hover({ position: { x: 20, y: 8 } });
   const tooltip = page.getByRole("tooltip");
   await expect
     .poll(
       async () => {
+        // A loot name's tooltip left open can cover the item line (its hover is then refused):
+        // the pointer first rests low in the log, which keeps it still and closes that tooltip.
+        const box = await log.boundingBox();
+        if (box) {
+          await log.hover({ position: { x: 20, y: box.height - 6 } }).catch(() => {});
+          await tooltip.waitFor({ state: "hidden", timeout: 2000 }).catch(() => {});
+        }
         const first = tracked.first();
         const droppedName = (
           (await first.textContent({ timeout: 1000 }).catch(() => "")) ?? ""
