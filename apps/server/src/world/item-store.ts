@@ -1,4 +1,4 @@
-import { getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
+import { eq, getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { items, players } from "../db/schema";
 import { isGuildLoan } from "./inventory";
@@ -41,13 +41,10 @@ export async function loadItems(
     return e;
   };
   if (Array.isArray(playerIds) && playerIds.length === 0) return out;
-  // The borrower's name by its primary key, item by item: a join would hash every player.
-  const borrowerName = sql<
-    string | null
-  >`(select ${players.name} from ${players} where ${players.id} = ${items.borrowerId})`;
   const rows = await db
-    .select({ item: itemColumns, borrowerName })
+    .select({ item: itemColumns, borrowerName: players.name })
     .from(items)
+    .leftJoin(players, eq(players.id, items.borrowerId))
     .where(
       Array.isArray(playerIds)
         ? // One array parameter, not one per id: thousands of ids plan and bind much faster.
