@@ -19,7 +19,6 @@
 import { type ChildProcess, fork, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { createServer } from "node:net";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
@@ -27,6 +26,7 @@ import { TokenService } from "../apps/server/src/auth/tokens";
 import { openDatabase } from "../apps/server/src/db/client";
 import { resultRows } from "../apps/server/src/world/player-writes";
 import { seedPlayers } from "../apps/server/test/support/seed";
+import { freePort } from "./free-port";
 import type { ClientFigures } from "./load-client";
 
 const STEPS = (process.env.LOAD_STEPS ?? "1000,2000,5000,10000,20000").split(",").map(Number);
@@ -55,17 +55,6 @@ interface Figures {
   lagMs: number;
   bytesPerTick: number;
   framesPerS: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const a = srv.address();
-      srv.close(() => resolve(typeof a === "object" && a ? a.port : 0));
-    });
-    srv.on("error", reject);
-  });
 }
 
 function percentile(sorted: number[], p: number): number {

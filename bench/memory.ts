@@ -12,12 +12,12 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { openDatabase } from "../apps/server/src/db/client";
 import { seedPlayers } from "../apps/server/test/support/seed";
+import { freePort } from "./free-port";
 
 const STEPS = (process.env.MEMORY_PLAYERS ?? "1000,10000").split(",").map(Number);
 const IDLE_MS = Number(process.env.MEMORY_IDLE_S ?? 30) * 1000;
@@ -29,17 +29,6 @@ interface Store {
   env: Record<string, string>;
   open: () => ReturnType<typeof openDatabase>;
   drop: () => Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const a = srv.address();
-      srv.close(() => resolve(typeof a === "object" && a ? a.port : 0));
-    });
-    srv.on("error", reject);
-  });
 }
 
 function memoryMb(pid: number): { rss: number; peak: number } {
