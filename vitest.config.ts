@@ -33,7 +33,10 @@ export default defineConfig({
       // The floor: a CI-like run measured statements 70.41%, branches 60.45%, functions 59.15%,
       // lines 72.05% (2026-11-27); one point below each, for run-to-run variation. Raise them
       // when coverage grows.
-      thresholds: { statements: 69, branches: 59, functions: 58, lines: 71 },
+      // A part of the run (COVERAGE_PART, scripts/test-all.ts) is not held to them; the merge is.
+      thresholds: process.env.COVERAGE_PART
+        ? undefined
+        : { statements: 69, branches: 59, functions: 58, lines: 71 },
     },
     projects: [
       {
