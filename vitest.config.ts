@@ -47,6 +47,7 @@ export default defineConfig({
             "apps/server/test/unit/**/*.test.ts",
             "apps/web/src/**/*.test.{ts,tsx}",
             "apps/web/build/**/*.test.ts",
+            "test/**/*.test.ts",
           ],
           environment: "node",
         },

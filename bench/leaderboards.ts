@@ -2,10 +2,10 @@ import { boardByKey, LEADERBOARD_PAGE_SIZE } from "@manaspire/game";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { openDatabase } from "../apps/server/src/db/client";
+import { resultRows } from "../apps/server/src/db/runner";
 import { recountAnchors } from "../apps/server/src/services/leaderboards/board-store";
 import { noGuilds } from "../apps/server/src/services/leaderboards/guilds";
 import { Leaderboards } from "../apps/server/src/services/leaderboards/leaderboard-service";
-import { resultRows } from "../apps/server/src/world/player-writes";
 
 /**
  * Issue 12 figure: a leaderboard page and a search over 1,000,000 players on PostgreSQL (target

@@ -24,7 +24,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { TokenService } from "../apps/server/src/auth/tokens";
 import { openDatabase } from "../apps/server/src/db/client";
-import { resultRows } from "../apps/server/src/world/player-writes";
+import { resultRows } from "../apps/server/src/db/runner";
 import { seedPlayers } from "../apps/server/test/support/seed";
 import { freePort } from "./free-port";
 import type { ClientFigures } from "./load-client";

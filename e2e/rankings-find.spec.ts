@@ -1,6 +1,6 @@
 import { boardByKey } from "@manaspire/game";
 import { sql } from "drizzle-orm";
-import { resultRows } from "../apps/server/src/world/player-writes";
+import { resultRows } from "../apps/server/src/db/runner";
 import { expect, test } from "./fixtures";
 import { type OwnWorld, openAs, startOwnWorld } from "./own-world";
 import { shootAt, uniqueName } from "./support";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { resultRows } from "../apps/server/src/world/player-writes";
+import { resultRows } from "../apps/server/src/db/runner";
 import { expect, test } from "./fixtures";
 import { type OwnWorld, startOwnWorld } from "./own-world";
 import { PASSWORD, uniqueName } from "./support";

@@ -1,5 +1,8 @@
+import type { ServerPayload } from "@manaspire/protocol";
 import type { StoredLine } from "../services/chat/history";
-import type { Runner } from "../services/guild-dungeons/guild-runners";
+
+/** A guild dungeon runner as the floor's members see it: the wire form, no feature type. */
+type DungeonRunner = ServerPayload<"dungeonState">["state"]["players"][number];
 
 /** What processes tell each other (docs/architecture.md "Several processes"). */
 export type BusMessage =
@@ -23,7 +26,7 @@ export type BusMessage =
    */
   | { k: "guild"; guildId: number; playerIds: number[] }
   /** A member online here entered or moved on a guild dungeon floor (`guildId:level`). */
-  | { k: "guildRunner"; floor: string; runner: Runner }
+  | { k: "guildRunner"; floor: string; runner: DungeonRunner }
   /** A member online here left the floor (run ended, went offline). */
   | { k: "guildRunnerGone"; floor: string; playerId: number }
   /** A process's first member on the floor: the others send theirs (`guildRunner`, direct). */

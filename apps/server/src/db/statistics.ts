@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { resultRows } from "../world/player-writes";
 import type { Database } from "./client";
+import { resultRows } from "./runner";
 
 /** Growth past the size the statistics were taken at (10%, as autovacuum) that makes them stale. */
 const STALE_GROWTH = 1.1;

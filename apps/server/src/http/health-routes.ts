@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client";
 import { MIGRATIONS_FOLDER } from "../db/migrations-folder";
-import { resultRows } from "../world/player-writes";
+import { resultRows } from "../db/runner";
 
 /** How many migrations this build ships (drizzle's journal). */
 function shippedMigrations(): number {

@@ -4,8 +4,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { Db } from "../db/client";
+import { resultRows } from "../db/runner";
 import { CandleInterval, candles } from "../services/market/history";
-import { resultRows } from "../world/player-writes";
 import { zodScope } from "./public-api/openapi";
 import {
   errors,

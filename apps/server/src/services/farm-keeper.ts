@@ -2,11 +2,11 @@ import { FARM_MIN_GROWTH_MS } from "@manaspire/game";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client";
+import { resultRows } from "../db/runner";
 import { GameError } from "../socket/handlers";
 import { farmNow } from "../world/farm-collect";
 import type { LoadedPlayer } from "../world/loaded-player";
 import type { PlayerStore } from "../world/player-store";
-import { resultRows } from "../world/player-writes";
 import { collectAndTell, type FarmDeps } from "./farm";
 
 /** How often the keeper looks for farms to collect. */

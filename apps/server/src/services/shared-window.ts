@@ -106,7 +106,7 @@ export class SharedWindowLimiter<K extends string | number = number> {
     now: number,
   ): Promise<{ decision: RateDecision; undo(): void } | undefined> {
     const redis = this.store.redis;
-    if (!redis || redis.status !== "ready") return undefined;
+    if (redis?.status !== "ready") return undefined;
     const take = (redis as unknown as { manaspireTake: TakeCommand }).manaspireTake.bind(redis);
     const id = `${now}:${randomBytes(6).toString("hex")}`;
     const where = this.key(key);

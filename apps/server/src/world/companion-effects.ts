@@ -1,6 +1,5 @@
 import {
   activePetLevels,
-  type PetActionBonuses,
   type PetCombatBonuses,
   PetEffect,
   petActionBonuses,
@@ -11,26 +10,7 @@ import {
   totalPetLevels,
 } from "@manaspire/game";
 import type { LoadedPlayer } from "./loaded-player";
-
-/**
- * What active potions and pets do to a player's boosts and combat stats, cached per player
- * until `companionsChanged` (a potion starting or ending, a pet levelling, fed, activated or
- * deactivated). Stat drops and level-ups recompute the totals often; they reuse these.
- * Kept in the player's derived cache (`p.derived.companions`), read on every action: a field,
- * not a WeakMap lookup (with 50,000 players those lookups were a visible share of the tick).
- */
-export interface CompanionCache {
-  version: number;
-  /** The potion boost the potions were scaled with. */
-  potionBoost: number;
-  boosts: Record<number, number> | null;
-  combat: PetCombatBonuses | null;
-  hasPets: boolean;
-  /** The active pets' per-action bonuses (companions.ts), null without active pets. */
-  actions: PetActionBonuses | null;
-  /** The pets' experience multiplier (all pets' levels and the Pet XP pet). */
-  petXpMultiplier: number;
-}
+import type { CompanionCache } from "./loaded-player-parts";
 
 /** Potions or pets changed what they do: totals and combat stats are recomputed. */
 export function companionsChanged(p: LoadedPlayer): void {

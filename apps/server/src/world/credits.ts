@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
+import { type Runner, resultRows } from "../db/runner";
 import type { CreditRow } from "../db/schema";
 import { isGuildLoan, type OwnedItem } from "./inventory";
 import type { LoadedPlayer } from "./loaded-player";
 import { Col, markDirty } from "./player-columns";
 import { totalBoosts } from "./player-view";
-import { type Runner, resultRows } from "./player-writes";
 
 /**
  * Credits: value on its way to a player (docs/architecture.md "Value between players"). The

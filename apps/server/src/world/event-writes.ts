@@ -1,8 +1,9 @@
 import { applyBossDamage, RiftType } from "@manaspire/game";
 import { sql } from "drizzle-orm";
+import type { Runner } from "../db/runner";
+import { resultRows } from "../db/runner";
 import type { EventShare } from "./player-event";
-import type { PlayerWrite, Runner } from "./player-writes";
-import { resultRows } from "./player-writes";
+import type { PlayerWrite } from "./player-write";
 
 /** Event status (`world_events.status`). */
 export const EventStatus = { Scheduled: 0, Running: 1, Ended: 2 } as const;

@@ -1,17 +1,6 @@
-import { type GuildEffects, guildXpFromBattle, sameGuildEffects } from "@manaspire/game";
+import { guildXpFromBattle, sameGuildEffects } from "@manaspire/game";
 import type { LoadedPlayer } from "./loaded-player";
-
-/**
- * What a member's guild does to their play (upgrades and level, spec 001 section 9), held on
- * the loaded player so the stat derivation (player-view.ts) and the actions read it without a
- * lookup. The guild service sets it whenever it reads the guild's rules (a change here, a
- * change heard on the bus from another process, the 15 s reload, a player loaded): the next
- * action uses it. Leaving or being kicked clears it.
- */
-export interface MemberGuild {
-  guildId: number;
-  effects: Readonly<GuildEffects>;
-}
+import type { MemberGuild } from "./loaded-player-parts";
 
 /** Whether `next` differs from the player's guild effects now. */
 export function memberGuildDiffers(p: LoadedPlayer, next: MemberGuild | undefined): boolean {

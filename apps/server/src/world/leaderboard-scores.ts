@@ -9,9 +9,9 @@ import {
   totalPetLevels,
 } from "@manaspire/game";
 import { sql } from "drizzle-orm";
+import { type Runner, resultRows } from "../db/runner";
 import type { LoadedPlayer } from "./loaded-player";
 import { Col } from "./player-columns";
-import { type Runner, resultRows } from "./player-writes";
 
 /**
  * A loaded player's leaderboard scores (issue 12). Each save of a player whose scored columns

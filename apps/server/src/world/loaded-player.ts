@@ -3,11 +3,15 @@ import type { PlayerRow } from "../db/schema";
 import type { AwayMark } from "../services/away-mark";
 import { readPets, readPotions } from "./companion-state";
 import { readDungeon } from "./dungeon-state";
-import type { MemberGuild } from "./guild-effects";
 import { type OwnedItem, PlayerInventory } from "./inventory";
-import { emptyTracker, type TrackerChanges } from "./loot-tracker";
+import {
+  type DerivedCache,
+  emptyDerived,
+  emptyTracker,
+  type MemberGuild,
+  type TrackerChanges,
+} from "./loaded-player-parts";
 import { type EventShare, type PlayerEvent, readPlayerEvent } from "./player-event";
-import { type DerivedCache, emptyDerived } from "./player-view";
 
 /**
  * A player held in memory by the world. Its single writer is the world's event loop;

@@ -1,9 +1,9 @@
 import type { LootTrackerEntry } from "@manaspire/protocol";
 import { sql } from "drizzle-orm";
+import type { Runner } from "../db/runner";
+import { resultRows } from "../db/runner";
 import { lootTracker } from "../db/schema";
 import type { LoadedPlayer } from "./loaded-player";
-import type { Runner } from "./player-writes";
-import { resultRows } from "./player-writes";
 
 /** Loot tracker and chat history keep the 200 newest entries (spec 000 section 9). */
 export const LOOT_TRACKER_SIZE = 200;
@@ -13,21 +13,6 @@ export const LOOT_TRACKER_SIZE = 200;
  * this many entries were added since the last prune (reading takes the newest 200 anyway).
  */
 export const TRACKER_PRUNE_AFTER = 50;
-
-/**
- * What a loaded player holds of its loot tracker: only the entries not saved yet (oldest
- * first) and whether the saved ones were cleared. The saved entries live in `loot_tracker`.
- */
-export interface TrackerChanges {
-  added: LootTrackerEntry[];
-  cleared: boolean;
-  /** Entries saved since the player's rows were last pruned. */
-  sincePrune: number;
-}
-
-export function emptyTracker(): TrackerChanges {
-  return { added: [], cleared: false, sincePrune: 0 };
-}
 
 /** Records a notable drop (it is saved with the player's next write). */
 export function trackLoot(p: LoadedPlayer, entry: LootTrackerEntry): void {

@@ -2,8 +2,8 @@ import { hostname } from "node:os";
 import { eq, ne, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client";
+import { resultRows } from "../db/runner";
 import { serverProcesses } from "../db/schema";
-import { resultRows } from "./player-writes";
 
 /**
  * Which process may write which players. Every process registers a `server_processes` row;

@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, gt, ne, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client";
+import { type Runner, resultRows } from "../db/runner";
 import { accounts, credits, type PlayerRow, players } from "../db/schema";
 import { applyCredit, fromCreditRow } from "./credits";
 import { idArray, loadItems } from "./item-store";
@@ -9,16 +10,8 @@ import { fromRow, type LoadedItems, type LoadedPlayer } from "./loaded-player";
 import { mergeTracker, readTracker } from "./loot-tracker";
 import type { Ownership } from "./ownership";
 import { Col, markDirty } from "./player-columns";
-import {
-  confirmWrite,
-  hasUnsaved,
-  type PlayerWrite,
-  type Runner,
-  restoreWrite,
-  resultRows,
-  takeWrite,
-  writePlayers,
-} from "./player-writes";
+import type { PlayerWrite } from "./player-write";
+import { confirmWrite, hasUnsaved, restoreWrite, takeWrite, writePlayers } from "./player-writes";
 
 /** A player's role from their name and their stored `accounts.role`. */
 export type RoleOf = (name: string, storedRole: number) => number;

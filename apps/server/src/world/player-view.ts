@@ -20,32 +20,10 @@ import {
   totalBoosts as sumBoosts,
 } from "@manaspire/game";
 import type { PlayerState, SkillProgress } from "@manaspire/protocol";
-import { type CompanionCache, companionBoosts, companionCombat } from "./companion-effects";
+import { companionBoosts, companionCombat } from "./companion-effects";
 import { dungeonFields } from "./dungeon-view";
 import type { LoadedPlayer } from "./loaded-player";
-
-/** The derived values of a player and what they were derived from (kept on the player). */
-export interface DerivedCache {
-  statsVersion: number;
-  equipmentVersion: number;
-  /** The equipped items' boosts, as of `equipmentVersion` (stat drops do not renew it). */
-  equipment: Record<number, number> | null;
-  totals: Record<number, number> | null;
-  stats: CombatStats | null;
-  /** What active potions and pets do, as of `companionVersion` (companion-effects.ts). */
-  companions: CompanionCache | null;
-}
-
-export function emptyDerived(): DerivedCache {
-  return {
-    statsVersion: -1,
-    equipmentVersion: -1,
-    equipment: null,
-    totals: null,
-    stats: null,
-    companions: null,
-  };
-}
+import type { DerivedCache } from "./loaded-player-parts";
 
 /**
  * The player's cache, emptied first if boosts, level, sigil or equipment changed since (an

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import { type Runner, resultRows } from "../db/runner";
 import { mergeShare, writeEventShares } from "./event-writes";
-import type { InventoryChanges } from "./inventory";
 import { toItemRow } from "./item-rows";
 import { type ScoreWrite, scoresWritten, takeScores, writeScores } from "./leaderboard-scores";
 import type { LoadedPlayer } from "./loaded-player";
@@ -14,36 +13,8 @@ import {
   writeTrackers,
 } from "./loot-tracker";
 import { COLUMNS } from "./player-columns";
-import type { EventShare } from "./player-event";
+import type { PlayerWrite } from "./player-write";
 import { writeReferralShares } from "./referral-writes";
-
-/** The database or an open transaction. */
-export type Runner = Pick<Db, "execute" | "insert" | "select" | "update" | "delete">;
-
-/**
- * One player's unsaved state, taken at one instant (synchronously, so it is a state the player
- * really had): the changed columns as JSON, the item changes and the applied credits.
- */
-export interface PlayerWrite {
-  p: LoadedPlayer;
-  /** The dirty bits taken. */
-  mask: number;
-  /** `{"id":…, "<column>":…}` with only the changed columns. */
-  json: string;
-  items: InventoryChanges | null;
-  credits: number[] | null;
-  tracker: TrackerWrite | null;
-  /** Leaderboard scores that changed with the columns taken (leaderboard-scores.ts). */
-  scores: ScoreWrite | null;
-  /** Guild taxes taken from the player's loot (guild-tax.ts), for the guilds' funds. */
-  guildTax: Map<number, Record<number, number>> | null;
-  /** The guilds' share of the player's battle experience (guild-effects.ts). */
-  guildXp: Map<number, number> | null;
-  /** What the player did in a world event (player-event.ts), for the event's rows. */
-  eventShare: EventShare | null;
-  /** Base shards dropped since the last save, for the referrer's share (referral-writes.ts). */
-  referralShards: number;
-}
 
 /**
  * Takes the player's unsaved state and marks it saved; `restoreWrite` undoes that if the
@@ -295,9 +266,4 @@ export function toItemRecord(o: Parameters<typeof toItemRow>[0]): Record<string,
     favorite: r.favorite,
     equipped: r.equipped,
   };
-}
-
-/** The rows of a raw query's result, whichever driver ran it. */
-export function resultRows<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }

@@ -1,7 +1,8 @@
 import { LootId, referralShards } from "@manaspire/game";
 import { sql } from "drizzle-orm";
+import { type Runner, resultRows } from "../db/runner";
 import { CreditKind, insertCredit } from "./credits";
-import { type PlayerWrite, type Runner, resultRows } from "./player-writes";
+import type { PlayerWrite } from "./player-write";
 
 /** identities.provider of a name and password (services/accounts.ts LOCAL): not a provider. */
 const PASSWORD = "local";

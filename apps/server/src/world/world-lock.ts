@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client";
+import { resultRows } from "../db/runner";
 import type { Ownership } from "./ownership";
-import { resultRows } from "./player-writes";
 
 /**
  * Runs a job once per world however many processes run it: every `everyMs` each process asks

@@ -2,7 +2,7 @@ import { ChatChannel, LootId } from "@manaspire/game";
 import { sql } from "drizzle-orm";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from "vitest";
-import { resultRows } from "../../src/world/player-writes";
+import { resultRows } from "../../src/db/runner";
 import { freePort, ServerProcess } from "../support/child";
 import { loaded, regressions, torn, until, watchRegressions } from "../support/cluster";
 import { ledger, unexplainedDust, withDb } from "../support/ledger";

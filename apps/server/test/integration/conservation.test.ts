@@ -2,7 +2,7 @@ import { createRng, LootId, type Rng } from "@manaspire/game";
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Db } from "../../src/db/client";
-import { resultRows } from "../../src/world/player-writes";
+import { resultRows } from "../../src/db/runner";
 import { freePort, ServerProcess } from "../support/child";
 import { type Ledger, ledger, seedItems, unexplainedDust, withDb } from "../support/ledger";
 import { connectRemote, type RemotePlayer, registerRemote } from "../support/players";

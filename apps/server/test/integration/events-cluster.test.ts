@@ -9,9 +9,9 @@ import {
 } from "@manaspire/game";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { resultRows } from "../../src/db/runner";
 import { ActivityLog } from "../../src/services/activity-log";
 import { EventScheduler } from "../../src/services/events/event-scheduler";
-import { resultRows } from "../../src/world/player-writes";
 import type { ServerProcess } from "../support/child";
 import { loaded, until } from "../support/cluster";
 import { addEvent, eventRow, moveEvent, participants } from "../support/events";

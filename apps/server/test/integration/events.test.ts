@@ -2,6 +2,7 @@ import { ActionType, applyBossDamage, firstBoss, LootId, RiftType } from "@manas
 import { clientProtocol, type ServerPayload } from "@manaspire/protocol";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { resultRows } from "../../src/db/runner";
 import {
   ERR_ALREADY_JOINED,
   ERR_NO_RIFT_OF_POWER,
@@ -11,7 +12,6 @@ import {
   ERR_QUEUE_CLOSED,
   ERR_RIFT_ACTION,
 } from "../../src/services/events/event-handlers";
-import { resultRows } from "../../src/world/player-writes";
 import { until } from "../support/cluster";
 import { addEvent, eventRow, moveEvent, participants, stepEvents } from "../support/events";
 import { giveItem, mark, namedPlayer, type Player, toastFor } from "../support/players";

@@ -1,11 +1,11 @@
 import { createRng, emptyDungeon, emptyPets, emptyPotions, LootId } from "@manaspire/game";
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
+import { resultRows } from "../../src/db/runner";
 import type { GameServer } from "../../src/server";
 import type { LoadedPlayer } from "../../src/world/loaded-player";
 import { trackLoot } from "../../src/world/loot-tracker";
 import { COLUMNS, type ColumnDef, markDirty } from "../../src/world/player-columns";
-import { resultRows } from "../../src/world/player-writes";
 import { freePort, ServerProcess } from "../support/child";
 import { withDb } from "../support/ledger";
 import { giveItem } from "../support/players";

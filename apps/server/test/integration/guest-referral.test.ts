@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { resultRows } from "../../src/world/player-writes";
+import { resultRows } from "../../src/db/runner";
 import { connect, mark, namedPlayer, uniqueName } from "../support/players";
 import { api } from "../support/server";
 import { testStores } from "../support/stores";

@@ -1,7 +1,7 @@
 import { GuildPermission, LootId } from "@manaspire/game";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { resultRows } from "../../src/world/player-writes";
+import { resultRows } from "../../src/db/runner";
 import type { ServerProcess } from "../support/child";
 import { withDb } from "../support/ledger";
 import type { RemotePlayer } from "../support/players";

@@ -2,7 +2,7 @@ import { ChatChannel, LootId } from "@manaspire/game";
 import type { ChatEntry } from "@manaspire/protocol";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { resultRows } from "../../src/world/player-writes";
+import { resultRows } from "../../src/db/runner";
 import type { ServerProcess } from "../support/child";
 import { withDb } from "../support/ledger";
 import type { RemotePlayer } from "../support/players";

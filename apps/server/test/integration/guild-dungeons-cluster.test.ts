@@ -9,7 +9,7 @@ import {
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Db } from "../../src/db/client";
-import { resultRows } from "../../src/world/player-writes";
+import { resultRows } from "../../src/db/runner";
 import type { ServerProcess } from "../support/child";
 import { floorOf, openNeighbour } from "../support/guild-dungeons";
 import { withDb } from "../support/ledger";

@@ -1,7 +1,7 @@
 import { LootId, ObjectiveKind } from "@manaspire/game";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { resultRows } from "../../src/world/player-writes";
+import { resultRows } from "../../src/db/runner";
 import {
   enterGuildDungeon,
   floorOf,

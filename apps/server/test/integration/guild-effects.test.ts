@@ -7,8 +7,10 @@ import {
 } from "@manaspire/game";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { resultRows } from "../../src/db/runner";
 import { combatStats, playerMaxActions } from "../../src/world/player-view";
-import { type PlayerWrite, resultRows, writePlayers } from "../../src/world/player-writes";
+import type { PlayerWrite } from "../../src/world/player-write";
+import { writePlayers } from "../../src/world/player-writes";
 import { foundGuild, joinGuild } from "../support/guilds";
 import { connect, mark, namedPlayer, type Player, setLoot, toastFor } from "../support/players";
 import { testStores } from "../support/stores";

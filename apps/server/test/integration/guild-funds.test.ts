@@ -1,7 +1,7 @@
 import { GuildPermission, LootId } from "@manaspire/game";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { resultRows } from "../../src/world/player-writes";
+import { resultRows } from "../../src/db/runner";
 import { foundGuild, guildSnapshot, joinGuild } from "../support/guilds";
 import { mark, namedPlayer, type Player, setLoot, stateOf, toastFor } from "../support/players";
 import { testStores } from "../support/stores";

@@ -1,8 +1,8 @@
 import { GUILD_NAME_RULE, GuildPermission, LogCategory, LootId } from "@manaspire/game";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { resultRows } from "../../src/db/runner";
 import { CONTROL_CHARACTER_REFUSAL } from "../../src/socket/control-chars";
-import { resultRows } from "../../src/world/player-writes";
 import { foundGuild, giveRank, guildName, joinGuild } from "../support/guilds";
 import {
   connect,

@@ -2,7 +2,7 @@ import { ChatChannel, GuildPermission, LogCategory, LootId } from "@manaspire/ga
 import type { ChatEntry } from "@manaspire/protocol";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { resultRows } from "../../src/world/player-writes";
+import { resultRows } from "../../src/db/runner";
 import { foundGuild, fundGuild, guildName, guildSnapshot, joinGuild } from "../support/guilds";
 import { mark, namedPlayer, stateOf, toastFor } from "../support/players";
 import { testStores } from "../support/stores";

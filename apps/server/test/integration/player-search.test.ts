@@ -1,8 +1,8 @@
 import { boardByKey } from "@manaspire/game";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { resultRows } from "../../src/db/runner";
 import { likePrefix, NAME_MATCHES, prefixRange } from "../../src/services/leaderboards/name-search";
-import { resultRows } from "../../src/world/player-writes";
 import { insertPlayer } from "../support/players";
 import { testStores } from "../support/stores";
 import { serverSuite } from "../support/suite";

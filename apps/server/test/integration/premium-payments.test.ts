@@ -1,7 +1,7 @@
 import { BoostId, LootId, SHOP_EUROS_ERROR } from "@manaspire/game";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resultRows } from "../../src/world/player-writes";
+import { resultRows } from "../../src/db/runner";
 import {
   FAKE_STRIPE_KEY,
   FAKE_WEBHOOK_SECRET,

@@ -2,9 +2,9 @@ import { ActionType, LootId, Rarity, RiftType } from "@manaspire/game";
 import { clientProtocol, type ServerPayload } from "@manaspire/protocol";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { resultRows } from "../../src/db/runner";
 import { CONTROL_CHARACTER_REFUSAL } from "../../src/socket/control-chars";
 import { Col, markDirty } from "../../src/world/player-columns";
-import { resultRows } from "../../src/world/player-writes";
 import { addEvent, moveEvent, stepEvents } from "../support/events";
 import {
   giveItem,

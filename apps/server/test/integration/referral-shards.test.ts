@@ -1,8 +1,8 @@
 import { ActionType, LootId, Zone } from "@manaspire/game";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { resultRows } from "../../src/db/runner";
 import { Col, markDirty } from "../../src/world/player-columns";
-import { resultRows } from "../../src/world/player-writes";
 import { connect, mark, namedPlayer, type Player, takeOffline } from "../support/players";
 import { testStores } from "../support/stores";
 import { serverSuite } from "../support/suite";

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/db/client";
+import { resultRows } from "../../src/db/runner";
 import { refreshStatistics } from "../../src/db/statistics";
-import { resultRows } from "../../src/world/player-writes";
 import { seedPlayers } from "../support/seed";
 import { type TestStore, testStores } from "../support/stores";
 

@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { MIGRATIONS_FOLDER } from "../../src/db/migrations-folder";
 import { compiledPGlite, RemotePGlite } from "../../src/db/pglite-remote";
-import { resultRows } from "../../src/world/player-writes";
+import { resultRows } from "../../src/db/runner";
 import { UPGRADE_PLAYERS, UPGRADE_RELEASE_MIGRATIONS } from "../fixtures/upgrade-world";
 import { freePort, ServerProcess } from "../support/child";
 import { withDb } from "../support/ledger";

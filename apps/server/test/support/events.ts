@@ -1,8 +1,8 @@
 import { RiftType } from "@manaspire/game";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../src/db/client";
+import { resultRows } from "../../src/db/runner";
 import type { GameServer } from "../../src/server";
-import { resultRows } from "../../src/world/player-writes";
 
 /** A test's event times, relative to now (ms): when its queue opens, it starts and ends. */
 export interface EventTimes {

@@ -1,8 +1,8 @@
 import { ChatChannel, LootId } from "@manaspire/game";
 import { sql } from "drizzle-orm";
 import { expect } from "vitest";
+import { resultRows } from "../../src/db/runner";
 import type { GameServer } from "../../src/server";
-import { resultRows } from "../../src/world/player-writes";
 import { mark, type Player, setLoot, toastFor } from "./players";
 
 /**

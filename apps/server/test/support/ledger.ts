@@ -10,9 +10,10 @@ import {
 } from "@manaspire/game";
 import { sql } from "drizzle-orm";
 import { type Db, openDatabase } from "../../src/db/client";
+import { resultRows } from "../../src/db/runner";
 import { credits, items, players } from "../../src/db/schema";
 import { fromItemRow } from "../../src/world/item-rows";
-import { resultRows, toItemRecord, upsertItems } from "../../src/world/player-writes";
+import { toItemRecord, upsertItems } from "../../src/world/player-writes";
 import type { TestStore } from "./stores";
 
 /** Opens the store's database while no server holds it (PGlite allows one process). */

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../src/db/client";
-import { resultRows } from "../../src/world/player-writes";
+import { resultRows } from "../../src/db/runner";
 
 /**
  * Inserts `n` accounts with a player each, straight into the database (seconds for 100,000

@@ -16,8 +16,7 @@ import {
 } from "@manaspire/game";
 import { PlayerInventory } from "../../src/world/inventory";
 import type { LoadedPlayer } from "../../src/world/loaded-player";
-import { emptyTracker } from "../../src/world/loot-tracker";
-import { emptyDerived } from "../../src/world/player-view";
+import { emptyDerived, emptyTracker } from "../../src/world/loaded-player-parts";
 
 /** Slots a bench player has gear in (battle players wear a staff, robe, hat and ring). */
 const EQUIPPED_SLOTS: readonly GearSlot[] = [1, 2, 5, 8];

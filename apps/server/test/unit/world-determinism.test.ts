@@ -16,8 +16,9 @@ import type { GuildTaxRule } from "../../src/world/guild-tax";
 import { ItemDrops } from "../../src/world/item-drops";
 import { CounterItemIds } from "../../src/world/item-ids";
 import type { LoadedPlayer } from "../../src/world/loaded-player";
+import { emptyDerived } from "../../src/world/loaded-player-parts";
 import type { PlayerStore } from "../../src/world/player-store";
-import { combatStats, emptyDerived, totalBoosts } from "../../src/world/player-view";
+import { combatStats, totalBoosts } from "../../src/world/player-view";
 import { World } from "../../src/world/world";
 import { benchPlayer } from "../support/world-fixtures";
 

@@ -1,4 +1,7 @@
-import type { Handlers } from "../../socket/handlers";
+import { sanitizeChatText } from "@manaspire/game";
+import { GameError, type Handlers } from "../../socket/handlers";
+import { runCommand } from "./commands";
+import { MAX_MESSAGE_LENGTH } from "./limits";
 import type { ChatService } from "./service";
 
 /** Socket handlers: chat history after `hydrate`, and the `chat` message. */
@@ -7,8 +10,19 @@ export function chatHandlers(chat: ChatService): Handlers {
     hydrate(ctx) {
       return chat.hydrate(ctx);
     },
-    chat(ctx, { channel, text }) {
-      return chat.handle(ctx, channel, text);
+    /** A slash command (./commands.ts), or a line for a channel. */
+    async chat(ctx, { channel, text: raw }) {
+      const text = sanitizeChatText(raw);
+      if (text === "") throw new GameError("Type a message first.");
+      if (text.length > MAX_MESSAGE_LENGTH) {
+        throw new GameError(`Messages can be at most ${MAX_MESSAGE_LENGTH} characters.`);
+      }
+      if (text.startsWith("/")) {
+        await runCommand(chat, ctx, text);
+        return;
+      }
+      await chat.takeRate(ctx.player);
+      await chat.say(ctx.player, channel, text);
     },
   };
 }

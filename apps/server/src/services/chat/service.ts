@@ -20,12 +20,10 @@ import { type GuildOf, noGuild } from "../guild-of";
 import { findPlayerByName, shownName } from "../player-directory";
 import { type LimiterStore, PROCESS_LIMITS, SharedWindowLimiter } from "../shared-window";
 import { joinedChannels, sendRefusal } from "./channels";
-import { runCommand } from "./commands";
 import { ChatHistory, type NewLine, type StoredLine } from "./history";
 import { ChatIgnores } from "./ignores";
 import {
   DEFAULT_CHAT_EMOTES,
-  MAX_MESSAGE_LENGTH,
   PRUNE_INTERVAL_MS,
   RATE_LIMIT_LINES,
   RATE_LIMIT_WINDOW_MS,
@@ -295,21 +293,6 @@ export class ChatService {
       this.members.abort(player.id, member);
       throw err;
     }
-  }
-
-  /** The `chat` message: a slash command, or a line for a channel. */
-  async handle(ctx: HandlerContext, channel: number | undefined, raw: string): Promise<void> {
-    const text = sanitizeChatText(raw);
-    if (text === "") throw new GameError("Type a message first.");
-    if (text.length > MAX_MESSAGE_LENGTH) {
-      throw new GameError(`Messages can be at most ${MAX_MESSAGE_LENGTH} characters.`);
-    }
-    if (text.startsWith("/")) {
-      await runCommand(this, ctx, text);
-      return;
-    }
-    await this.takeRate(ctx.player);
-    await this.say(ctx.player, channel, text);
   }
 
   /** A line in a channel. */

@@ -1,8 +1,8 @@
 import { RiftType } from "@manaspire/game";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { resultRows } from "../../db/runner";
 import { EventStatus } from "../../world/event-writes";
-import { resultRows } from "../../world/player-writes";
 
 /** A `world_events` row (times in ms since 1970). */
 export interface WorldEvent {

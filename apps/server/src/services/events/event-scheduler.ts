@@ -13,9 +13,9 @@ import {
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
+import { resultRows } from "../../db/runner";
 import { type Credit, CreditKind, insertCredits } from "../../world/credits";
 import { EventStatus } from "../../world/event-writes";
-import { resultRows } from "../../world/player-writes";
 import type { ActivityLog } from "../activity-log";
 import { fromEventRow, type WorldEvent } from "./event-rows";
 

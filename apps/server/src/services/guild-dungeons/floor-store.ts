@@ -1,7 +1,7 @@
 import { createRng, guildFloorReward, LogCategory, seedFrom } from "@manaspire/game";
 import { sql } from "drizzle-orm";
+import { type Runner, resultRows } from "../../db/runner";
 import { type Credit, CreditKind, insertCredit } from "../../world/credits";
-import { type Runner, resultRows } from "../../world/player-writes";
 import { logGuild } from "../guilds/guild-store";
 
 /**

@@ -6,6 +6,7 @@ import {
   LogCategory,
 } from "@manaspire/game";
 import { sql } from "drizzle-orm";
+import type { Runner } from "../../db/runner";
 import { GameError, type Handlers } from "../../socket/handlers";
 import type { Credit, CreditKindValue } from "../../world/credits";
 import { CreditKind } from "../../world/credits";
@@ -13,7 +14,6 @@ import { INVENTORY_LIMIT, isGuildLoan, type OwnedItem } from "../../world/invent
 import { toWireItem } from "../../world/item-rows";
 import type { LoadedPlayer } from "../../world/loaded-player";
 import { OwnedElsewhereError } from "../../world/player-store";
-import type { Runner } from "../../world/player-writes";
 import { statsPatch, totalsBefore } from "../../world/stat-patch";
 import { pinned } from "../items/moves";
 import {

@@ -1,10 +1,10 @@
 import type { Element, GatherActionType, Item, Rarity, Slot } from "@manaspire/game";
 import { LogCategory } from "@manaspire/game";
 import { sql } from "drizzle-orm";
+import { type Runner, resultRows } from "../../db/runner";
 import { GameError } from "../../socket/handlers";
 import { type Credit, CreditKind, insertCredit } from "../../world/credits";
 import type { OwnedItem } from "../../world/inventory";
-import { type Runner, resultRows } from "../../world/player-writes";
 import { logGuild } from "./guild-store";
 
 /**

@@ -1,8 +1,8 @@
 import type { Db } from "../../db/client";
+import type { Runner } from "../../db/runner";
 import type { CreditInbox } from "../../world/credit-inbox";
 import type { LoadedPlayer } from "../../world/loaded-player";
 import type { PlayerStore } from "../../world/player-store";
-import type { Runner } from "../../world/player-writes";
 import type { GuildService } from "./guild-service";
 import { type Actor, lockActor } from "./guild-store";
 

@@ -19,10 +19,10 @@ import {
   stripHiddenCharacters,
 } from "@manaspire/game";
 import { sql } from "drizzle-orm";
+import { resultRows } from "../../db/runner";
 import { GameError, type Handlers, mergeHandlers } from "../../socket/handlers";
 import type { LoadedPlayer } from "../../world/loaded-player";
 import { Col, markDirty } from "../../world/player-columns";
-import { resultRows } from "../../world/player-writes";
 import { pinned } from "../items/moves";
 import { deliverRecalls, guildArmoryHandlers } from "./guild-armory-handlers";
 import { recallLoansOf, refuseEndingWithArmory } from "./guild-armory-store";

@@ -6,9 +6,9 @@ import {
   LootId,
 } from "@manaspire/game";
 import { sql } from "drizzle-orm";
+import { resultRows } from "../../db/runner";
 import { GameError, type Handlers } from "../../socket/handlers";
 import { Col, markDirty } from "../../world/player-columns";
-import { resultRows } from "../../world/player-writes";
 import { pinned } from "../items/moves";
 import { type GuildDeps, guildChange, isUniqueViolation } from "./guild-change";
 import { guildRow, lockActor, logGuild, memberOfGuild } from "./guild-store";

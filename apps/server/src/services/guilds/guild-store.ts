@@ -12,8 +12,8 @@ import {
 } from "@manaspire/game";
 import type { ServerPayload } from "@manaspire/protocol";
 import { sql } from "drizzle-orm";
+import { type Runner, resultRows } from "../../db/runner";
 import { GameError } from "../../socket/handlers";
-import { type Runner, resultRows } from "../../world/player-writes";
 
 /**
  * The guild tables' reads and the checks every guild call makes inside its transaction

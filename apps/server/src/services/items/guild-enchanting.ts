@@ -1,9 +1,9 @@
 import { hasQoL } from "@manaspire/game";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { resultRows } from "../../db/runner";
 import type { LoadedPlayer } from "../../world/loaded-player";
 import type { PlayerStore } from "../../world/player-store";
-import { resultRows } from "../../world/player-writes";
 
 /**
  * The enchanting skill rank a player enchants with (spec 001 section 6): their own research rank

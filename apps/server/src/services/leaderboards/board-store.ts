@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { resultRows } from "../../world/player-writes";
+import { resultRows } from "../../db/runner";
 
 /**
  * The leaderboards' SQL (issue 12). Every board sorts ascending by (key, player_id) in

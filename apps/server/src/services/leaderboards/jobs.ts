@@ -2,6 +2,7 @@ import { BOARDS, LEADERBOARD_VERSION } from "@manaspire/game";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
+import { resultRows } from "../../db/runner";
 import { serverSettings } from "../../db/schema";
 import { readPets } from "../../world/companion-state";
 import { readDungeon } from "../../world/dungeon-state";
@@ -12,7 +13,6 @@ import {
   sortKeys,
   writeScores,
 } from "../../world/leaderboard-scores";
-import { resultRows } from "../../world/player-writes";
 import type { OncePerWorld } from "../../world/world-lock";
 import { recountAnchors } from "./board-store";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { resultRows } from "../../world/player-writes";
+import { resultRows } from "../../db/runner";
 
 /** At most this many names answer one search. */
 export const NAME_MATCHES = 10;

@@ -1,6 +1,6 @@
 import type { MarketSide, RestingOrder } from "@manaspire/game";
 import { sql } from "drizzle-orm";
-import { type Runner, resultRows } from "../../world/player-writes";
+import { type Runner, resultRows } from "../../db/runner";
 
 /**
  * The order books in the database (issue 9). Everything that changes a book runs in a

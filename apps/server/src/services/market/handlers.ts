@@ -1,13 +1,14 @@
 import { hasMarket, LogCategory, LootId, lootById, MarketSide } from "@manaspire/game";
 import type { ServerPayload } from "@manaspire/protocol";
 import { sql } from "drizzle-orm";
+import { resultRows } from "../../db/runner";
 import { GameError, type Handlers } from "../../socket/handlers";
 import type { LoadedPlayer } from "../../world/loaded-player";
-import { resultRows } from "../../world/player-writes";
 import { ordersOf } from "./book-store";
 import { itemMarketHandlers, listingsFor } from "./item-handlers";
+import type { MarketDeps, Placed } from "./market-types";
 import { tradeWithMerchant } from "./merchant";
-import { cancelOrder, editOrder, type MarketDeps, type Placed, placeOrder } from "./orders";
+import { cancelOrder, editOrder, placeOrder } from "./orders";
 
 type WireOrder = ServerPayload<"marketOrders">["buy"][number];
 

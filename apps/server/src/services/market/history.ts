@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { type Runner, resultRows } from "../../world/player-writes";
+import { type Runner, resultRows } from "../../db/runner";
 
 /**
  * The market's price history (issue 9): every trade is kept in `market_trades`, and hourly

@@ -13,7 +13,7 @@ import {
   searchListings,
   setListingPrice,
 } from "./item-order-store";
-import type { MarketDeps } from "./orders";
+import type { MarketDeps } from "./market-types";
 
 export type WireItemOrder = ServerPayload<"itemOrders">["orders"][number];
 

@@ -1,11 +1,11 @@
 import { LogCategory, LootId } from "@manaspire/game";
 import { sql } from "drizzle-orm";
+import { type Runner, resultRows } from "../../db/runner";
 import { GameError } from "../../socket/handlers";
 import { type Credit, CreditKind, insertCredit } from "../../world/credits";
 import { INVENTORY_LIMIT, type OwnedItem } from "../../world/inventory";
 import type { LoadedPlayer } from "../../world/loaded-player";
 import { Col, markDirty } from "../../world/player-columns";
-import { type Runner, resultRows } from "../../world/player-writes";
 import { pinned } from "../items/moves";
 import {
   closeListing,
@@ -15,7 +15,7 @@ import {
   MAX_LISTINGS,
   ownedFrom,
 } from "./item-order-store";
-import type { MarketDeps } from "./orders";
+import type { MarketDeps } from "./market-types";
 
 /**
  * The equipment market's moves (issue 9). Each runs as `commitAlone` of the acting player:

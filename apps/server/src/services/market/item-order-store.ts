@@ -1,7 +1,7 @@
 import type { Element, GatherActionType, Item, Rarity, Slot } from "@manaspire/game";
 import { type SQL, sql } from "drizzle-orm";
+import { type Runner, resultRows } from "../../db/runner";
 import type { OwnedItem } from "../../world/inventory";
-import { type Runner, resultRows } from "../../world/player-writes";
 
 /**
  * The equipment market's listings in the database (`item_orders`, see its schema): a listed

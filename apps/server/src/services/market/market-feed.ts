@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { resultRows } from "../../world/player-writes";
+import { resultRows } from "../../db/runner";
 
 /** How often the feed reads new trades and the best prices while someone listens. */
 export const MARKET_FEED_POLL_MS = 250;

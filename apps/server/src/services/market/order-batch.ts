@@ -8,11 +8,11 @@ import {
   matchOrder,
   oppositeSide,
 } from "@manaspire/game";
+import type { Runner } from "../../db/runner";
 import { GameError } from "../../socket/handlers";
 import { type Credit, insertCredits } from "../../world/credits";
 import type { LoadedPlayer } from "../../world/loaded-player";
 import { Col, markDirty } from "../../world/player-columns";
-import type { Runner } from "../../world/player-writes";
 import { pinned } from "../items/moves";
 import {
   checksFor,
@@ -24,7 +24,7 @@ import {
   takeFills,
 } from "./book-store";
 import { recordTradesOfBooks } from "./history";
-import type { MarketDeps, OrderRequest, Placed } from "./orders";
+import type { MarketDeps, OrderRequest, Placed } from "./market-types";
 import { tradeCredits } from "./trade-texts";
 
 /**

@@ -2,7 +2,7 @@ import { type Fill, LogCategory, LootId, MarketSide, oppositeSide } from "@manas
 import { type Credit, CreditKind } from "../../world/credits";
 import type { LoadedPlayer } from "../../world/loaded-player";
 import type { NamedOrder } from "./book-store";
-import type { OrderRequest } from "./orders";
+import type { OrderRequest } from "./market-types";
 
 const fmt = (n: number) => n.toLocaleString("en");
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
-import { resultRows } from "../../world/player-writes";
+import { resultRows } from "../../db/runner";
 
 /** How often the set is read again (devices added on another process). */
 const REFRESH_MS = 60_000;

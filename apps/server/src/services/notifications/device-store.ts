@@ -8,8 +8,8 @@ import {
 import type { ServerPayload } from "@manaspire/protocol";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { resultRows } from "../../db/runner";
 import { notificationDevices } from "../../db/schema";
-import { resultRows } from "../../world/player-writes";
 
 export type DeviceRow = typeof notificationDevices.$inferSelect;
 export type WireDevice = ServerPayload<"notificationSettings">["devices"][number];

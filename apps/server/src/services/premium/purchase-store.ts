@@ -1,8 +1,8 @@
 import { BoostId, LootId, referralCodex } from "@manaspire/game";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { type Runner, resultRows } from "../../db/runner";
 import { type Credit, CreditKind, insertCredit } from "../../world/credits";
-import { type Runner, resultRows } from "../../world/player-writes";
 import { LOCAL } from "../accounts";
 
 /** premium_purchases.status */

@@ -5,7 +5,7 @@ import type { LoadedPlayer } from "../../world/loaded-player";
 import { Col, markDirty } from "../../world/player-columns";
 import { isUniqueViolation, LOCAL } from "../accounts";
 import { pinned } from "../items/moves";
-import type { PremiumDeps } from "./shop-handlers";
+import type { PremiumDeps } from "./premium-deps";
 
 const TAKEN = "That name is taken.";
 

@@ -15,27 +15,13 @@ import {
   unlockedTitles,
 } from "@manaspire/game";
 import type { ServerPayload } from "@manaspire/protocol";
-import type { Db } from "../../db/client";
 import { GameError, type Handlers } from "../../socket/handlers";
-import type { Sessions } from "../../socket/sessions";
 import type { LoadedPlayer } from "../../world/loaded-player";
 import { Col, markDirty } from "../../world/player-columns";
-import type { PlayerStore } from "../../world/player-store";
 import { statsPatch, totalsBefore } from "../../world/stat-patch";
-import type { ActivityLog } from "../activity-log";
-import type { PremiumPayments } from "./payments";
+import type { PremiumDeps } from "./premium-deps";
 import { lastAnonymous, referrerRewards } from "./purchase-store";
 import { renamePlayer } from "./rename";
-
-export interface PremiumDeps {
-  db: Db;
-  store: PlayerStore;
-  sessions: Sessions;
-  activityLog: ActivityLog;
-  payments: PremiumPayments;
-  /** Names on ADMIN_NAMES or MODERATOR_NAMES (a rename may not take one). */
-  isStaffName: (name: string) => boolean;
-}
 
 /** The shop's data for a player (spec 001 section 3 "Premium shop data"). */
 export function premiumShopOf(

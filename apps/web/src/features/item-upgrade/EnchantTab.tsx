@@ -7,7 +7,7 @@ import { parseAmount } from "../../lib/numbers";
 import { rarityClass } from "../../lib/rarity";
 import { send } from "../../store/gameStore";
 import { ItemName } from "../items/ItemCard";
-import type { PendingUpgrade } from "./ItemUpgradePage";
+import type { PendingUpgrade } from "./pendingUpgrade";
 import { currentEnchant, type EnchantOption, enchantOptions, enchantPrice } from "./upgradeModel";
 
 export interface EnchantTabProps {

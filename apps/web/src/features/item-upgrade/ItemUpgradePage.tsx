@@ -13,6 +13,7 @@ import { toRulesItem } from "../items/itemModel";
 import { Tabs } from "../items/Tabs";
 import { EnchantTab } from "./EnchantTab";
 import { HeirloomTab } from "./HeirloomTab";
+import type { PendingUpgrade } from "./pendingUpgrade";
 import { UpgradesTab } from "./UpgradesTab";
 import {
   activeTab,
@@ -21,14 +22,6 @@ import {
   upgradePageState,
   upgradeTabs,
 } from "./upgradeModel";
-
-/** A spend the player must confirm first ('Confirm upgrade'). */
-export interface PendingUpgrade {
-  title?: string;
-  body: ReactNode;
-  confirmLabel: string;
-  run: () => void;
-}
 
 /** /inventory/:itemId/upgrade: orbs, infusion, enchanting and the heirloom conversion. */
 export function ItemUpgradePage() {

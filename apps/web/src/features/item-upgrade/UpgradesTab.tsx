@@ -8,7 +8,7 @@ import { rarityClass } from "../../lib/rarity";
 import { send } from "../../store/gameStore";
 import { ItemName } from "../items/ItemCard";
 import { OrbIcon, SparkIcon } from "../items/itemIcons";
-import type { PendingUpgrade } from "./ItemUpgradePage";
+import type { PendingUpgrade } from "./pendingUpgrade";
 import {
   type Cost,
   infusionPlan,

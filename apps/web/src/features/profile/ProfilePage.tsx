@@ -14,7 +14,7 @@ import { cx } from "../../lib/cx";
 import { send, useGameStore } from "../../store/gameStore";
 import type { Profile } from "../../store/slices/rankings";
 import { EnchantTab } from "../item-upgrade/EnchantTab";
-import type { PendingUpgrade } from "../item-upgrade/ItemUpgradePage";
+import type { PendingUpgrade } from "../item-upgrade/pendingUpgrade";
 import { ItemLink } from "../items/ItemTooltip";
 import {
   activityOf,

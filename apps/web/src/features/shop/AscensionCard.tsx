@@ -2,7 +2,7 @@ import { ascensionOf, BoostId, TITLE_COLOR_MIN_ASCENSION } from "@manaspire/game
 import { useId, useState } from "react";
 import { Dialog } from "../../components/Dialog";
 import { send, useGameStore } from "../../store/gameStore";
-import { ShopCard } from "./ShopPage";
+import { ShopCard } from "./ShopCard";
 import { crystallizedOf, mayColorTitle, titleSaveDisabled, unlockState } from "./shopModel";
 
 const DEFAULT_COLOR = "#ffd230";

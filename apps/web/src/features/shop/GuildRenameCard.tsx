@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from "react";
 import { Dialog } from "../../components/Dialog";
 import { send, useGameStore } from "../../store/gameStore";
 import type { Guild } from "../../store/slices/guild";
-import { ShopCard } from "./ShopPage";
+import { ShopCard } from "./ShopCard";
 
 /**
  * The premium shop's guild rename card (spec 001 section 2): shown when the guild record has an

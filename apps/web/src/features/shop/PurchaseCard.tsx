@@ -11,7 +11,7 @@ import { Link, useSearchParams } from "react-router";
 import { rarityClass } from "../../lib/rarity";
 import { send, useGameStore } from "../../store/gameStore";
 import { useNow } from "../farm/useNow";
-import { ShopCard } from "./ShopPage";
+import { ShopCard } from "./ShopCard";
 import { checkoutDisabled, checkoutPending } from "./shopModel";
 
 const CM_CLASS = rarityClass(lootById(LootId.CrystallizedMana)?.rarity ?? 0);

@@ -5,7 +5,7 @@ import { cx } from "../../lib/cx";
 import { useGameStore } from "../../store/gameStore";
 import { useNow } from "../farm/useNow";
 import { QoLPurchaseDialog } from "./QoLPurchaseDialog";
-import { ShopCard } from "./ShopPage";
+import { ShopCard } from "./ShopCard";
 import { crystallizedOf, qolButton, timeLeft } from "./shopModel";
 
 const PERKS = [

@@ -2,7 +2,7 @@ import { NAME_MAX, USERNAME_CHANGE_COST } from "@manaspire/game";
 import { type FormEvent, useId, useState } from "react";
 import { Dialog } from "../../components/Dialog";
 import { send, useGameStore } from "../../store/gameStore";
-import { ShopCard } from "./ShopPage";
+import { ShopCard } from "./ShopCard";
 import { crystallizedOf, usernameState } from "./shopModel";
 
 /**

@@ -1,0 +1,51 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, it } from "vitest";
+import { root, trackedSources } from "./source-files";
+
+/** The most lines a source file may have (issue 26: one concept per module). */
+const MAX_LINES = 400;
+
+/**
+ * Files over the limit when the rule came in (2026-11-27), each with its size then: they may
+ * shrink, not grow, and leave this list once under the limit. Generated code is exempt.
+ */
+const OVER_THE_LIMIT: Record<string, number> = {
+  "apps/server/src/server.ts": 645,
+  "apps/server/src/world/player-store.ts": 559,
+  "apps/server/src/services/guilds/guild-handlers.ts": 506,
+  "apps/web/src/features/inventory/ItemsSection.tsx": 493,
+  "apps/server/src/socket/gateway.ts": 451,
+  "packages/game/src/potions.ts": 446,
+  "apps/server/src/world/world.ts": 444,
+  "apps/web/src/features/profile/ProfilePage.tsx": 432,
+  "packages/sim/src/report.ts": 429,
+  "apps/server/src/http/oauth-routes.ts": 419,
+  "packages/game/src/leaderboards/boards.ts": 409,
+  "apps/server/src/services/activity-log.ts": 405,
+  "apps/server/src/services/chat/service.ts": 403,
+};
+
+/** Written by a generator (openapi-typescript), not by hand. */
+const GENERATED = new Set(["packages/api-client/src/schema.ts"]);
+
+const lineCount = (file: string) =>
+  readFileSync(path.join(root, file), "utf8").replace(/\n$/, "").split("\n").length;
+
+it(`keeps every hand-written source file at ${MAX_LINES} lines or fewer (tests aside)`, () => {
+  const sizes = trackedSources("apps", "packages")
+    .filter((f) => !/(^|\/)test\/|\.test\.tsx?$|\/migrations\//.test(f) && !GENERATED.has(f))
+    .map((file) => ({ file, lines: lineCount(file) }));
+  const grown = sizes
+    .filter(({ file, lines }) => lines > (OVER_THE_LIMIT[file] ?? MAX_LINES))
+    .map(
+      ({ file, lines }) =>
+        `${file}: ${lines} lines (may have ${OVER_THE_LIMIT[file] ?? MAX_LINES})`,
+    );
+  expect(grown).toEqual([]);
+  // A file of the list that came under the limit leaves it (the list only shrinks).
+  const shrunk = Object.keys(OVER_THE_LIMIT).filter(
+    (file) => (sizes.find((s) => s.file === file)?.lines ?? 0) <= MAX_LINES,
+  );
+  expect(shrunk).toEqual([]);
+});
