@@ -1,12 +1,11 @@
-import { LogCategory, stripHiddenCharacters } from "@manaspire/game";
+import { LogCategory } from "@manaspire/game";
 import type { ActivityLogEntry } from "@manaspire/protocol";
 import { and, desc, eq, gte, ilike, inArray, like, lt, type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client";
 import { activityLog, signInDevices } from "../db/schema";
-import { GameError, type Handlers } from "../socket/handlers";
+import { GameError } from "../socket/handlers";
 import { describeDevice } from "./device";
-import type { GuildOf } from "./guild-of";
 
 /** Entries per page of `activityLogPlayer` / `activityLogGuild`. */
 export const LOG_PAGE_SIZE = 50;
@@ -364,42 +363,4 @@ export function decodeCursor(cursor: string): number | undefined | null {
   if (!/^c[0-9a-z]{1,11}$/.test(cursor)) return null;
   const id = Number.parseInt(cursor.slice(1), 36);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
-/**
- * What a search looks for: the typed text without control or invisible characters (no entry
- * holds them, and PostgreSQL refuses a NUL in a query), trimmed.
- */
-function searchText(search: string): string {
-  return stripHiddenCharacters(search).trim();
-}
-
-/** Socket handlers: `activityLogPlayer` and `activityLogGuild`. */
-export function activityLogHandlers(log: ActivityLog, guildOf: GuildOf): Handlers {
-  return {
-    async activityLogPlayer({ conn, player }, { filter, cursor, search }) {
-      if (!PLAYER_LOG_FILTERS.has(filter)) {
-        throw new GameError("That filter belongs to the guild log.");
-      }
-      const page = await log.page({
-        playerId: player.id,
-        filter,
-        cursor,
-        search: searchText(search),
-      });
-      conn.send("activityLog", { guild: false, append: cursor !== "", ...page });
-    },
-
-    async activityLogGuild({ conn, player }, { filter, cursor, search }) {
-      if (!GUILD_LOG_FILTERS.has(filter)) {
-        throw new GameError("That filter belongs to the player log.");
-      }
-      const guildId = guildOf(player.id);
-      const page: LogPage =
-        guildId === undefined
-          ? { entries: [], hasMore: false, cursor: "", loadedUntil: 0 }
-          : await log.page({ guildId, filter, cursor, search: searchText(search) });
-      conn.send("activityLog", { guild: true, append: cursor !== "", ...page });
-    },
-  };
 }

@@ -3,7 +3,7 @@
  * handlers are its one writer). Pure data, JSON-safe.
  */
 import { Size } from "../enums";
-import type { DungeonScores } from "../leaderboards/boards";
+import type { DungeonScores } from "../leaderboards/board-types";
 import type { Rng } from "../rng";
 import { type DungeonSize, idleTicksRequired, isDungeonSize } from "./rules";
 import type { DungeonRun } from "./run";

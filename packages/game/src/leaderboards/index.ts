@@ -1,2 +1,3 @@
+export * from "./board-types";
 export * from "./boards";
 export * from "./paging";

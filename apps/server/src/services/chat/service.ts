@@ -2,9 +2,7 @@ import {
   ChatChannel,
   hasVisibleText,
   LogCategory,
-  parseChatLink,
   parseChatText,
-  type Rarity,
   sanitizeChatText,
 } from "@manaspire/game";
 import type { ChatEntry, ChatPart } from "@manaspire/protocol";
@@ -28,6 +26,7 @@ import {
   RATE_LIMIT_LINES,
   RATE_LIMIT_WINDOW_MS,
 } from "./limits";
+import { type ChatItemLookup, linkedItemIds } from "./links";
 import { ChatMembers } from "./members";
 import { ChatMutes, formatDuration } from "./moderation";
 import { RecentIds } from "./recent-ids";
@@ -69,24 +68,6 @@ export interface ChatOptions {
     job: () => Promise<unknown>,
     otherwise: () => void,
   ) => void;
-}
-
-/** Finds the items of a line's links (any player's), with the server's name and rarity. */
-export type ChatItemLookup = (
-  ids: readonly number[],
-  sender: LoadedPlayer | undefined,
-) => Promise<ReadonlyMap<number, { name: string; rarity: Rarity }>>;
-
-const LINK_TOKEN = /\[\[([^[\]]*)\]\]/g;
-
-/** The item ids a text links to (`[[item:ID…]]`), in order, without repeats. */
-export function linkedItemIds(text: string): number[] {
-  const ids = new Set<number>();
-  for (const match of text.matchAll(LINK_TOKEN)) {
-    const link = parseChatLink(match[1] ?? "");
-    if (link?.kind === "item") ids.add(link.id);
-  }
-  return [...ids];
 }
 
 /**
