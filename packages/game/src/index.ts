@@ -24,6 +24,7 @@ export * from "./market";
 export * from "./names";
 export * from "./notifications";
 export * from "./pets";
+export * from "./potion-catalogue";
 export * from "./potions";
 export * from "./preferences";
 export * from "./premium";

@@ -7,7 +7,8 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { baselineCpuMs } from "../src/baseline";
 import { reportHtml } from "../src/html";
-import { buildReport, reportText } from "../src/report";
+import { buildReport } from "../src/report";
+import { reportText } from "../src/report-text";
 import { DEFAULT_OPTIONS, runWorld, type WorldOptions } from "../src/world";
 
 function parseArgs(argv: string[]): { options: Partial<WorldOptions>; out: string } {

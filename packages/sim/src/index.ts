@@ -6,6 +6,8 @@ export * from "./ledger";
 export * from "./market";
 export * from "./play";
 export * from "./profiles";
+export * from "./format";
 export * from "./report";
+export * from "./report-text";
 export * from "./spending";
 export * from "./world";

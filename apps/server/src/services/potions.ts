@@ -13,9 +13,8 @@ import { potionsMessage } from "../world/companion-view";
 import { Col, markDirty } from "../world/player-columns";
 import { playerMaxActions, totalBoosts } from "../world/player-view";
 import { lootPatch, statsPatch, totalsBefore } from "../world/stat-patch";
+import { fmt } from "./format";
 import { debit } from "./items/common";
-
-const fmt = (n: number) => n.toLocaleString("en");
 
 /**
  * Potions (spec 001 sections 5 and 7): brew into the belt, upgrade or discard a belt stack,

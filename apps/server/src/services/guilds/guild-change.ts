@@ -15,8 +15,6 @@ export interface GuildDeps {
 
 export const NOT_IN_GUILD_TEXT = "You are not in a guild.";
 
-export const fmt = (n: number) => n.toLocaleString("en");
-
 /** A unique index refused the write (a guild name taken at the same moment). */
 export function isUniqueViolation(err: unknown): boolean {
   for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as never) {

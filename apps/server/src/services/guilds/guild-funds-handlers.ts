@@ -9,8 +9,9 @@ import {
 import { GameError, type Handlers } from "../../socket/handlers";
 import { type Credit, CreditKind, insertCredit } from "../../world/credits";
 import { Col, markDirty } from "../../world/player-columns";
+import { fmt } from "../format";
 import { pinned } from "../items/moves";
-import { fmt, type GuildDeps } from "./guild-change";
+import type { GuildDeps } from "./guild-change";
 import {
   addContribution,
   guildRow,

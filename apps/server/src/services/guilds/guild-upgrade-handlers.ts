@@ -9,7 +9,8 @@ import {
 } from "@manaspire/game";
 import { sql } from "drizzle-orm";
 import { GameError, type Handlers } from "../../socket/handlers";
-import { fmt, type GuildDeps, guildChange, NOT_IN_GUILD_TEXT } from "./guild-change";
+import { fmt } from "../format";
+import { type GuildDeps, guildChange, NOT_IN_GUILD_TEXT } from "./guild-change";
 import { guildIdOf, guildRow, logGuild, requirePermission } from "./guild-store";
 
 /** Guild upgrades: read them, mark one next, buy a level from the guild's funds. */

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { resultRows } from "../../db/runner";
 import { GameError, type Handlers } from "../../socket/handlers";
 import type { LoadedPlayer } from "../../world/loaded-player";
+import { fmt } from "../format";
 import { ordersOf } from "./book-store";
 import { itemMarketHandlers, listingsFor } from "./item-handlers";
 import type { MarketDeps, Placed } from "./market-types";
@@ -14,8 +15,6 @@ type WireOrder = ServerPayload<"marketOrders">["buy"][number];
 
 /** Price levels of each side a book view shows. */
 export const BOOK_LEVELS = 50;
-
-const fmt = (n: number) => n.toLocaleString("en");
 
 /** The loot's catalogue entry when it may be traded on the market; otherwise a refusal. */
 export function tradeableLoot(lootId: number): { id: number; name: string } {

@@ -2,6 +2,7 @@ import type { ServerPayload } from "@manaspire/protocol";
 import { GameError, type Handlers } from "../../socket/handlers";
 import { toWireItem } from "../../world/item-rows";
 import type { LoadedPlayer } from "../../world/loaded-player";
+import { fmt } from "../format";
 import { pushRemoval } from "../items/common";
 import { buyListing, GONE, listable, listItem, priceChanged, withdrawListing } from "./item-market";
 import {
@@ -17,7 +18,6 @@ import type { MarketDeps } from "./market-types";
 
 export type WireItemOrder = ServerPayload<"itemOrders">["orders"][number];
 
-const fmt = (n: number) => n.toLocaleString("en");
 /** Gathering skills an item can serve (action types 2-4). */
 const SKILLS = new Set([2, 3, 4]);
 

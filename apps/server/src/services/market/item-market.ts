@@ -6,6 +6,7 @@ import { type Credit, CreditKind, insertCredit } from "../../world/credits";
 import { INVENTORY_LIMIT, type OwnedItem } from "../../world/inventory";
 import type { LoadedPlayer } from "../../world/loaded-player";
 import { Col, markDirty } from "../../world/player-columns";
+import { fmt } from "../format";
 import { pinned } from "../items/moves";
 import {
   closeListing,
@@ -25,7 +26,6 @@ import type { MarketDeps } from "./market-types";
  */
 
 const DUST = LootId.ManaDust;
-const fmt = (n: number) => n.toLocaleString("en");
 
 /** An item the player may list: their own, held, not equipped. */
 export function listable(p: LoadedPlayer, id: number): OwnedItem {

@@ -13,6 +13,7 @@ import { GameError } from "../../socket/handlers";
 import { type Credit, insertCredits } from "../../world/credits";
 import type { LoadedPlayer } from "../../world/loaded-player";
 import { Col, markDirty } from "../../world/player-columns";
+import { fmt } from "../format";
 import { pinned } from "../items/moves";
 import {
   checksFor,
@@ -49,7 +50,6 @@ export const MAX_BATCH = 64;
 export const MAX_IN_FLIGHT = 2;
 
 const DUST = LootId.ManaDust;
-const fmt = (n: number) => n.toLocaleString("en");
 
 interface Pending {
   p: LoadedPlayer;

@@ -3,6 +3,7 @@ import { GameError } from "../../socket/handlers";
 import { type Credit, CreditKind, insertCredit } from "../../world/credits";
 import type { LoadedPlayer } from "../../world/loaded-player";
 import { Col, markDirty } from "../../world/player-columns";
+import { fmt } from "../format";
 import { pinned } from "../items/moves";
 import {
   lockBook,
@@ -16,7 +17,6 @@ import type { MarketDeps, OrderRequest, Placed } from "./market-types";
 import { OrderBatcher } from "./order-batch";
 
 const DUST = LootId.ManaDust;
-const fmt = (n: number) => n.toLocaleString("en");
 
 function take(p: LoadedPlayer, lootId: number, amount: number): void {
   p.loot[lootId] = (p.loot[lootId] ?? 0) - amount;

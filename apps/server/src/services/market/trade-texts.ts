@@ -1,10 +1,9 @@
 import { type Fill, LogCategory, LootId, MarketSide, oppositeSide } from "@manaspire/game";
 import { type Credit, CreditKind } from "../../world/credits";
 import type { LoadedPlayer } from "../../world/loaded-player";
+import { fmt } from "../format";
 import type { NamedOrder } from "./book-store";
 import type { OrderRequest } from "./market-types";
-
-const fmt = (n: number) => n.toLocaleString("en");
 
 /**
  * What an order's fills say and pay: each counterparty's credit (its proceeds, its toast and
