@@ -8,43 +8,32 @@ import {
   serverProtocol,
 } from "@manaspire/protocol";
 import type { FastifyBaseLogger } from "fastify";
-import { type RawData, type ServerOptions, type WebSocket, WebSocketServer } from "ws";
+import { type RawData, type WebSocket, WebSocketServer } from "ws";
 import { ACCOUNT_BANNED, PLAYER_NOT_FOUND, type TokenService } from "../auth/tokens";
 import { clientAddress, type TrustFunction } from "../http/trusted-proxy";
 import { OwnedElsewhereError, type PlayerStore } from "../world/player-store";
 import { CLOSE_AUTH, CLOSE_POLICY, Connection } from "./connection";
 import { CONTROL_CHARACTER_REFUSAL, hasControlCharacter } from "./control-chars";
 import { EarlyFrames } from "./early-frames";
-import { MAX_CLIENT_FRAME_BYTES } from "./frame-limit";
+import {
+  AUTH_TIMEOUT,
+  AUTH_TIMEOUT_MS,
+  AUTHENTICATE_FIRST,
+  CLOSE_GRACE_MS,
+  CLOSE_POLICY_VIOLATION,
+  MALFORMED_LIMIT,
+  PING_INTERVAL_MS,
+  PING_ROUNDS,
+  RATE_LIMIT_PER_SECOND,
+  TOO_MANY_TABS,
+  WSS_OPTIONS,
+} from "./gateway-limits";
 import { GameError, type Handler, type Handlers } from "./handlers";
+import { originOf, shut, toBytes, tokenOf } from "./raw-frames";
 import type { Sessions } from "./sessions";
 import type { SharedAddressCounts } from "./shared-addresses";
 import { countIn } from "./traffic";
 import { AddressCounts, refuseUpgrade, upgradeTarget } from "./upgrade";
-
-/** Messages one socket may send per second before the excess is dropped. */
-export const RATE_LIMIT_PER_SECOND = 20;
-/** Malformed frames one socket may send before it is closed. */
-export const MALFORMED_LIMIT = 20;
-/** Largest frame accepted from a client: its largest legal message (see frame-limit.ts). */
-export const MAX_FRAME_BYTES = MAX_CLIENT_FRAME_BYTES;
-/** Server ping interval; a socket that misses two pongs is dropped. */
-export const PING_INTERVAL_MS = 25_000;
-/**
- * The sockets are pinged in this many rounds spread over the interval, each socket in its
- * own round, so 20,000 sockets are never pinged at once (that held the loop for 0.5 s).
- */
-const PING_ROUNDS = 100;
-/** How long a closed socket may take to answer the close frame before it is cut. */
-export const CLOSE_GRACE_MS = 2000;
-/** Close reason when a player already has MAX_SOCKETS_PER_PLAYER sockets open. */
-export const TOO_MANY_TABS = "Too many open tabs";
-/** A socket must send `authenticate` within this long after opening, or it is closed. */
-export const AUTH_TIMEOUT_MS = 10_000;
-/** Close code and reasons for a socket that did not authenticate first (or in time). */
-export const CLOSE_POLICY_VIOLATION = 1008;
-export const AUTHENTICATE_FIRST = "Authenticate first";
-export const AUTH_TIMEOUT = "Authentication timeout";
 
 interface GatewayDeps {
   tokens: TokenService;
@@ -71,13 +60,6 @@ interface GatewayDeps {
 const NO_DATA = Buffer.alloc(0);
 
 // ws takes closeTimeout, but @types/ws does not declare it yet: hence the widened type.
-const WSS_OPTIONS: ServerOptions & { closeTimeout: number } = {
-  noServer: true,
-  maxPayload: MAX_FRAME_BYTES,
-  // A peer that never answers a close frame is cut after this instead of ws's 30 s.
-  closeTimeout: CLOSE_GRACE_MS,
-};
-
 /**
  * The WebSocket endpoint at /ws: authenticates with the token of the socket's first message
  * (`authenticate`), decodes, rate-limits and dispatches, and renews the login token while the
@@ -413,39 +395,4 @@ export class Gateway {
       conn.toast("Something went wrong; nothing was changed.");
     }
   }
-}
-
-/**
- * Sends the close frame and drops the connection at once, without waiting for the peer's
- * answer: a refused socket gets no more of the server's time or memory.
- */
-function shut(ws: WebSocket, code: number, reason: string): void {
-  ws.close(code, reason);
-  ws.terminate();
-}
-
-/** The token of an `authenticate` frame; undefined for any other (or malformed) frame. */
-function tokenOf(data: RawData): string | undefined {
-  try {
-    const message = clientProtocol.decode(toBytes(data));
-    return message.type === "authenticate" ? message.data.token : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function toBytes(data: RawData): Uint8Array {
-  if (Array.isArray(data)) return Buffer.concat(data);
-  if (data instanceof ArrayBuffer) return new Uint8Array(data);
-  return data;
-}
-
-/**
- * The page's origin the browser sent with the upgrade (`https://play.example.com`), or "" when
- * missing or not an http(s) origin: where the premium checkout sends the browser back to when
- * PUBLIC_URL is unset.
- */
-function originOf(req: IncomingMessage): string {
-  const origin = req.headers.origin;
-  return typeof origin === "string" && /^https?:\/\/[A-Za-z0-9.:[\]-]+$/.test(origin) ? origin : "";
 }

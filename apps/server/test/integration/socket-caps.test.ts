@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { GameServer } from "../../src/server";
-import { TOO_MANY_TABS } from "../../src/socket/gateway";
+import { TOO_MANY_TABS } from "../../src/socket/gateway-limits";
 import { TestClient } from "../support/client";
 import { guestToken, startTestServer } from "../support/server";
 import { type TestStore, testStores } from "../support/stores";

@@ -2,7 +2,7 @@ import { type AnyCodec, type CodecDesc, clientMessages, clientProtocol } from "@
 import { describe, expect, it } from "vitest";
 import { EARLY_BYTE_LIMIT } from "../../src/socket/early-frames";
 import { MAX_CLIENT_FRAME_BYTES, maxEncodedBytes } from "../../src/socket/frame-limit";
-import { MAX_FRAME_BYTES } from "../../src/socket/gateway";
+import { MAX_FRAME_BYTES } from "../../src/socket/gateway-limits";
 
 /** A character of three UTF-8 bytes and one UTF-16 unit: the widest per unit. */
 const WIDE = "漢";
