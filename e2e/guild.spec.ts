@@ -178,13 +178,15 @@ test("a player founds a guild, invites another who accepts, and both chat in Gui
   await expect(toast(f, "Rank Member saved.")).toBeVisible();
   const { item } = giveItem(server, loaded, { slot: 3, rarity: 4 });
   await f.goto("/inventory");
-  await f.getByRole("button", { name: `Deposit ${item.name} to guild armory` }).click();
+  // By id: the founder battles, and a dropped item may bear the same name.
+  const givenRow = f.locator(`[data-testid="inventory-item"][data-item-id="${item.id}"]`);
+  await givenRow.getByRole("button", { name: `Deposit ${item.name} to guild armory` }).click();
   const depositDialog = f.getByRole("dialog", { name: "Deposit item" });
   await expect(depositDialog).toContainText(item.name);
   await shootAt(f, "guild-armory-deposit");
   await depositDialog.getByRole("button", { name: "Deposit", exact: true }).click();
   await expect(toast(f, `You deposited ${item.name} in the guild armory.`)).toBeVisible();
-  await expect(f.getByTestId("inventory-item").filter({ hasText: item.name })).toHaveCount(0);
+  await expect(givenRow).toHaveCount(0);
   await f.goto("/guild/armory");
   await expect(f.getByTestId("armory-capacity")).toContainText("1 / 200");
   const founderRow = f.getByTestId("armory-item").filter({ hasText: item.name });
@@ -202,7 +204,7 @@ test("a player founds a guild, invites another who accepts, and both chat in Gui
   await shootAt(f, "guild-armory", undefined, founderRow);
   await shootAt(j, "guild-armory-member", undefined, joinerRow);
   await j.goto("/inventory");
-  const borrowed = j.getByTestId("inventory-item").filter({ hasText: item.name });
+  const borrowed = j.locator(`[data-testid="inventory-item"][data-item-id="${item.id}"]`);
   await expect(borrowed).toContainText("borrowed");
   await expect(borrowed.getByRole("button", { name: `Sell ${item.name}` })).toBeDisabled();
   await shootAt(j, "guild-armory-borrowed", undefined, borrowed);

@@ -3,16 +3,15 @@
  * printed as it ends and again in a table at the end (so every CI run shows where time goes).
  *
  *   1. typecheck (tsc -b), lint, build (web and server), Chromium — at the same time
- *   2. vitest: the unit tests and PostgreSQL's integration tests (PGlite's without
- *      DATABASE_URL) on the machine's Node, VITEST_WORKERS (2) files at a time, V8 coverage
- *   3. end-to-end tests (Playwright, two workers)
- *   4. node24: the unit tests and PGlite's integration tests on Node 24 (the newest LTS line;
- *      the machine's Node is 20), fetched from the npm registry as the `node` package at the
- *      version pinned below, V8 coverage. NODE20_PROJECTS / NODE24_PROJECTS change the projects.
- *   5. coverage: the two runs' coverage merged and held to the floor in vitest.config.ts
- *   TEST_OVERLAP=1 runs 2 and 3 side by side (each alone leaves part of a core idle). Tried as
- *   the default on 2 cores: under the load of both, an own world's start passed its 60 s and
- *   the end-to-end stage took 21 minutes, so it stays an option for machines with more cores.
+ *   2. side by side: the end-to-end tests (Playwright, two workers), and one after another
+ *      - vitest: the unit tests and PostgreSQL's integration tests (PGlite's without
+ *        DATABASE_URL) on the machine's Node, VITEST_WORKERS (2) files at a time, V8 coverage
+ *      - node24: the unit tests and PGlite's integration tests on Node 24 (the newest LTS
+ *        line; the machine's Node is 20), fetched from the npm registry as the `node` package
+ *        at the version pinned below, V8 coverage
+ *   3. coverage: the two Vitest runs' coverage merged and held to the floor (vitest.config.ts)
+ *   NODE20_PROJECTS / NODE24_PROJECTS change the projects of the two Vitest runs.
+ *   TEST_OVERLAP=0 runs the stages of group 2 one after another.
  *
  * TEST_STAGES=typecheck,vitest (names from the table) runs only those. A stage's output is
  * printed whole when it ends (parallel stages' lines never interleave).
@@ -62,55 +61,67 @@ const node24Projects = projectArgs(process.env.NODE24_PROJECTS ?? "unit,integrat
  */
 const vitestPart = (projects: string, part: string) =>
   `COVERAGE_PART=1 npx vitest run ${projects} --maxWorkers=${workers} --coverage --coverage.reportsDirectory=coverage/${part} --reporter=default --reporter=blob --outputFile.blob=.vitest-reports/${part}.json`;
-const groups: Stage[][] = [
-  [
-    { name: "typecheck", command: "npx tsc -b", stream: false },
-    { name: "lint", command: "npx biome check .", stream: false },
-    { name: "build", command: "npm run build", stream: false },
-    { name: "chromium", command: "bash scripts/ensure-chromium.sh", stream: false },
-  ],
-  [
-    {
-      name: "vitest",
-      command: `rm -rf .vitest-reports && ${vitestPart(node20Projects, "node20")}`,
-      stream: true,
-    },
-    { name: "e2e", command: "npx playwright test", stream: true },
-  ],
-  [
-    {
-      // Node 24's directory first on PATH, so Vitest, its workers and anything a test starts
-      // (`node`, npm's scripts) run on it; one `npm ci` serves both (no module is built for
-      // one Node: the native ones are N-API). The header shows the version that runs. The
-      // binary is copied out of npm's cache (under the home directory, often closed to other
-      // users) into the checkout, because a test starts the server as the image's user.
-      name: "node24",
-      command: [
-        `fetched=$(npx -y node@${node24} -p process.execPath)`,
-        "mkdir -p node_modules/.cache/node24",
-        'bin="$PWD/node_modules/.cache/node24/node"',
-        'cp "$fetched" "$bin" && chmod 755 "$bin"',
-        'export PATH="$(dirname "$bin"):$PATH"',
-        'echo "node24: $(node -p process.version) at $bin, fetched in $SECONDS s"',
-        vitestPart(node24Projects, "node24"),
-      ].join(" && "),
-      stream: true,
-    },
-  ],
-  [
-    {
-      // The two runs' coverage merged, checked against the floor (vitest.config.ts), written
-      // to coverage/coverage-summary.json; the failures of both runs are listed again here.
-      name: "coverage",
-      command: "npx vitest --merge-reports=.vitest-reports --coverage --reporter=dot",
-      stream: true,
-    },
-  ],
-];
-if (process.env.TEST_OVERLAP !== "1") {
-  const [first, second = [], ...rest] = groups;
-  groups.splice(0, groups.length, first ?? [], ...second.map((stage) => [stage]), ...rest);
-}
+const typecheck: Stage = { name: "typecheck", command: "npx tsc -b", stream: false };
+const lint: Stage = { name: "lint", command: "npx biome check .", stream: false };
+const build: Stage = { name: "build", command: "npm run build", stream: false };
+const chromium: Stage = {
+  name: "chromium",
+  command: "bash scripts/ensure-chromium.sh",
+  stream: false,
+};
+const vitest: Stage = {
+  name: "vitest",
+  command: `rm -rf .vitest-reports && ${vitestPart(node20Projects, "node20")}`,
+  stream: true,
+};
+const e2e: Stage = { name: "e2e", command: "npx playwright test", stream: true };
+const node24Stage: Stage = {
+  // Node 24's directory first on PATH, so Vitest, its workers and anything a test starts
+  // (`node`, npm's scripts) run on it; one `npm ci` serves both (no module is built for
+  // one Node: the native ones are N-API). The header shows the version that runs. The
+  // binary is copied out of npm's cache (under the home directory, often closed to other
+  // users) into the checkout, because a test starts the server as the image's user.
+  name: "node24",
+  command: [
+    `fetched=$(npx -y node@${node24} -p process.execPath)`,
+    "mkdir -p node_modules/.cache/node24",
+    'bin="$PWD/node_modules/.cache/node24/node"',
+    'cp "$fetched" "$bin" && chmod 755 "$bin"',
+    'export PATH="$(dirname "$bin"):$PATH"',
+    'echo "node24: $(node -p process.version) at $bin, fetched in $SECONDS s"',
+    vitestPart(node24Projects, "node24"),
+  ].join(" && "),
+  stream: true,
+};
+const coverageStage: Stage = {
+  // The two runs' coverage merged, checked against the floor (vitest.config.ts), written to
+  // coverage/coverage-summary.json; the failures of both runs are listed again here.
+  name: "coverage",
+  command: "npx vitest --merge-reports=.vitest-reports --coverage --reporter=dot",
+  stream: true,
+};
+
+/** Stages run one after another. */
+type Lane = Stage[];
+/**
+ * Groups run one after another; a group's lanes run side by side. The end-to-end suite keeps
+ * under half a core busy (it waits on servers, browsers and timers), so it runs beside the two
+ * Vitest runs; TEST_OVERLAP=0 runs every stage of group 2 alone instead.
+ */
+const groups: Lane[][] =
+  process.env.TEST_OVERLAP === "0"
+    ? [
+        [[typecheck], [lint], [build], [chromium]],
+        [[vitest]],
+        [[e2e]],
+        [[node24Stage]],
+        [[coverageStage]],
+      ]
+    : [
+        [[typecheck], [lint], [build], [chromium]],
+        [[e2e], [vitest, node24Stage]],
+        [[coverageStage]],
+      ];
 
 const only = process.env.TEST_STAGES?.split(",").map((s) => s.trim());
 
@@ -165,12 +176,21 @@ function coverageLine(): string | undefined {
 const outcomes: Outcome[] = [];
 const started = performance.now();
 for (const group of groups) {
-  const stages = group.filter((s) => !only || only.includes(s.name));
-  if (stages.length === 0) continue;
-  // Stages of one group run at the same time; a group that runs alone streams its output.
-  const results = await Promise.all(
-    stages.map((s) => run({ ...s, stream: s.stream && stages.length === 1 })),
-  );
+  const lanes = group
+    .map((lane) => lane.filter((s) => !only || only.includes(s.name)))
+    .filter((lane) => lane.length > 0);
+  if (lanes.length === 0) continue;
+  // A group of one lane streams its output; side by side, each stage prints whole at its end.
+  const alone = lanes.length === 1;
+  const results = (
+    await Promise.all(
+      lanes.map(async (lane) => {
+        const done: Outcome[] = [];
+        for (const s of lane) done.push(await run({ ...s, stream: s.stream && alone }));
+        return done;
+      }),
+    )
+  ).flat();
   outcomes.push(...results);
   // Nothing after a failed first group can pass (types, lint, the build the tests serve).
   if (group === groups[0] && results.some((r) => !r.ok)) break;
