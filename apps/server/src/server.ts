@@ -92,6 +92,7 @@ import { ItemDrops } from "./world/item-drops";
 import { ItemIdPool } from "./world/item-ids";
 import { Ownership } from "./world/ownership";
 import { PlayerStore } from "./world/player-store";
+import { StoreJobs } from "./world/store-jobs";
 import { World } from "./world/world";
 import { OncePerWorld } from "./world/world-lock";
 
@@ -478,36 +479,17 @@ export async function createServer(config: Config): Promise<GameServer> {
   }
   await serveWeb(app, config.WEB_DIST);
 
-  let flushTimer: NodeJS.Timeout | undefined;
   let stopping: Promise<void> | undefined;
-  let loading: Promise<void> | undefined;
-  let pickupTimer: NodeJS.Timeout | undefined;
-  let pickup: Promise<void> | undefined;
-
-  /**
-   * Loads the players who still have actions, in batches, while the world already ticks and
-   * serves: the first tick does not wait for a big world, and the log says how far it got.
-   */
-  const loadActivePlayers = async () => {
-    const started = Date.now();
-    let lastLog = started;
-    try {
-      const loaded = await store.loadActive(
-        (n) => {
-          if (Date.now() - lastLog < 5000) return;
-          lastLog = Date.now();
-          app.log.info({ loaded: n }, "loading acting players");
-        },
-        () => stopping !== undefined,
-      );
-      app.log.info(
-        { loaded, ms: Date.now() - started, database: database.kind },
-        "acting players loaded",
-      );
-    } catch (err) {
-      if (!stopping) app.log.error({ err }, "loading acting players failed");
-    }
-  };
+  const jobs = new StoreJobs({
+    store,
+    sessions,
+    metrics,
+    log: app.log,
+    databaseKind: database.kind,
+    cluster,
+    leaseMs: config.LEASE_MS,
+    flushMs: config.FLUSH_MS,
+  });
 
   const server: GameServer = {
     app,
@@ -530,7 +512,7 @@ export async function createServer(config: Config): Promise<GameServer> {
     url: "",
     metricsUrl: "",
     whenLoaded() {
-      return loading ?? Promise.resolve();
+      return jobs.whenLoaded();
     },
     async start() {
       await ownership.start();
@@ -563,51 +545,18 @@ export async function createServer(config: Config): Promise<GameServer> {
       server.url = `http://${config.HOST === "0.0.0.0" ? "127.0.0.1" : config.HOST}:${port}`;
       world.start();
       farmKeeper.start();
-      loading = loadActivePlayers();
-      if (cluster) {
-        // Players of a process that died become free when its lease expires: take them over.
-        pickupTimer = setInterval(() => {
-          pickup ??= (loading ?? Promise.resolve())
-            .then(() => store.loadActive(undefined, () => stopping !== undefined))
-            .then((n) => {
-              if (n > 0) app.log.info({ loaded: n }, "took over acting players of a dead process");
-            })
-            .catch((err) => app.log.warn({ err }, "taking over players failed"))
-            .finally(() => {
-              pickup = undefined;
-            });
-        }, config.LEASE_MS);
-      }
-      const timedFlush = async () => {
-        const started = performance.now();
-        try {
-          const { written, failed } = await store.flush();
-          metrics.flushed((performance.now() - started) / 1000, written, failed);
-        } catch (err) {
-          metrics.databaseErrors.inc();
-          throw err;
-        }
-      };
-      flushTimer = setInterval(() => {
-        // flush() queues at most one flush behind a running one: a slow database does not stack
-        // saves, and what changed meanwhile is still written.
-        timedFlush()
-          .then(() => store.evictIdle((id) => sessions.has(id)))
-          .catch((err) => app.log.error({ err }, "flush failed"));
-      }, config.FLUSH_MS);
+      jobs.start();
     },
     stop() {
       stopping ??= (async () => {
+        const jobsStopped = jobs.stop(); // the start-up load stops between batches
         world.stop();
         farmKeeper.stop();
         await events.stop();
-        clearInterval(flushTimer);
         accountEvents.stop();
         inbox.stop();
         guildService.stop();
-        clearInterval(pickupTimer);
-        await loading; // stops between batches
-        await pickup;
+        await jobsStopped;
         // Each step runs even when one before it failed: a database that went away must not
         // keep the sockets open, and a socket that hangs must not keep players unsaved.
         const problems: string[] = [];
