@@ -144,6 +144,20 @@ export interface AppliedCredit {
 }
 
 /**
+ * How many applied credit ids a player remembers. A credit comes back only from its sender's
+ * `deliver`, right after the commit that made it (the sweep or the load may have applied it in
+ * between, and a save may have deleted it since): far fewer than this many credits later.
+ */
+export const CREDITS_SEEN = 256;
+
+function remember(p: LoadedPlayer, id: number): void {
+  const seen = p.creditsSeen ?? new Set<number>();
+  p.creditsSeen = seen;
+  seen.add(id);
+  if (seen.size > CREDITS_SEEN) seen.delete(seen.values().next().value as number);
+}
+
+/**
  * Applies a credit to the receiver's memory (the caller owns the player). `item` is the
  * item's current state (from the sender's memory or its row); without it an item credit only
  * counts as applied, which is right when the item was loaded with the player. Returns null when
@@ -154,7 +168,8 @@ export function applyCredit(
   c: Credit,
   item: OwnedItem | undefined,
 ): AppliedCredit | null {
-  if (p.credits?.includes(c.id)) return null;
+  if (p.credits?.includes(c.id) || p.creditsSeen?.has(c.id)) return null;
+  remember(p, c.id);
   const lootIds: number[] = [];
   let added: OwnedItem | undefined;
   let removed: OwnedItem | undefined;

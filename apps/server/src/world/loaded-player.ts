@@ -85,6 +85,12 @@ export interface LoadedPlayer {
    */
   credits: number[] | null;
   /**
+   * The ids of the credits most recently applied to this memory, kept after a save took them
+   * (credits.ts `applyCredit`): a credit the sweep or the load applied can still be delivered
+   * by its sender's `committed` a moment later, and must not count twice. Unset: none yet.
+   */
+  creditsSeen?: Set<number>;
+  /**
    * Guild taxes taken from this player's loot and not saved yet, by guild: the next save adds
    * them to the guilds' funds in the same transaction (world/guild-tax.ts).
    */
