@@ -11,7 +11,6 @@ const MAX_LINES = 400;
  * shrink, not grow, and leave this list once under the limit. Generated code is exempt.
  */
 const OVER_THE_LIMIT: Record<string, number> = {
-  "apps/server/src/server.ts": 596,
   "apps/server/src/world/player-store.ts": 559,
   "apps/server/src/world/world.ts": 444,
 };
