@@ -7,13 +7,10 @@ import { root, trackedSources } from "./source-files";
 const MAX_LINES = 400;
 
 /**
- * Files over the limit when the rule came in (2026-11-27), each with its size then: they may
- * shrink, not grow, and leave this list once under the limit. Generated code is exempt.
+ * Files allowed over the limit, each with its size when allowed: they may shrink, not grow.
+ * Empty since 2026-11-28 (server.ts, player-store.ts and world.ts were split); keep it so.
  */
-const OVER_THE_LIMIT: Record<string, number> = {
-  "apps/server/src/world/player-store.ts": 559,
-  "apps/server/src/world/world.ts": 444,
-};
+const OVER_THE_LIMIT: Record<string, number> = {};
 
 /** Written by a generator (openapi-typescript), not by hand. */
 const GENERATED = new Set(["packages/api-client/src/schema.ts"]);

@@ -1,33 +1,20 @@
-import { and, eq, getTableColumns, gt, ne, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client";
-import { type Runner, resultRows } from "../db/runner";
-import { accounts, credits, type PlayerRow, players } from "../db/schema";
-import { applyCredit, fromCreditRow } from "./credits";
-import { idArray, loadItems } from "./item-store";
-import { loadScores, rememberScores, scoresStale } from "./leaderboard-scores";
-import { fromRow, type LoadedItems, type LoadedPlayer } from "./loaded-player";
+import type { Runner } from "../db/runner";
+import { players } from "../db/schema";
+import { idArray } from "./item-store";
+import type { LoadedPlayer } from "./loaded-player";
 import { mergeTracker, readTracker } from "./loot-tracker";
 import type { Ownership } from "./ownership";
-import { Col, markDirty } from "./player-columns";
+import { PlayerLoader, type RoleOf } from "./player-loader";
 import type { PlayerWrite } from "./player-write";
 import { confirmWrite, hasUnsaved, restoreWrite, takeWrite, writePlayers } from "./player-writes";
 
-/** A player's role from their name and their stored `accounts.role`. */
-export type RoleOf = (name: string, storedRole: number) => number;
-
-interface AccountPlayerRow {
-  player: Omit<PlayerRow, "createdAt" | "updatedAt">;
-  guest: boolean;
-  banned: boolean;
-  role: number;
-  referrerId: number | null;
-}
+export { OwnedElsewhereError, type RoleOf } from "./player-loader";
 
 /** Players per flush transaction: each player's row, items and credits commit together. */
 export const FLUSH_CHUNK = 2000;
-/** Players per query when loading the acting players at start. */
-const LOAD_BATCH = 250;
 
 export interface FlushResult {
   /** Players whose state was written. */
@@ -51,17 +38,6 @@ export interface StoreOptions {
   onLost?: (p: LoadedPlayer) => void;
 }
 
-/** The player columns memory holds (not the timestamps: parsing them is wasted work). */
-const { createdAt: _created, updatedAt: _updated, ...playerColumns } = getTableColumns(players);
-
-const accountColumns = {
-  player: playerColumns,
-  guest: accounts.guest,
-  banned: accounts.banned,
-  role: accounts.role,
-  referrerId: accounts.referrerId,
-};
-
 /**
  * Holds loaded players (with their items) in memory and writes their changes back: every
  * `FLUSH_CHUNK` players in one transaction that writes each player's changed columns, item
@@ -78,12 +54,9 @@ export class PlayerStore {
   private serialDepth = 0;
   private flushing: Promise<FlushResult> | undefined;
   private queuedFlush: Promise<FlushResult> | undefined;
-  /** While `loadActive` runs: players evicted meanwhile, whose rows a batch may hold stale. */
-  private evictedWhileLoading: Set<number> | null = null;
-  private readonly loading = new Map<number, Promise<LoadedPlayer | undefined>>();
   /** Per player, the last write claimed (`claimed`): later writes of the player wait for it. */
   private readonly claims = new Map<number, Promise<void>>();
-  private readonly roleOf: RoleOf;
+  private readonly loader: PlayerLoader;
   /** Told when a player enters memory (the guild service gives them their guild's effects). */
   onLoaded: (p: LoadedPlayer) => void = () => {};
 
@@ -91,166 +64,30 @@ export class PlayerStore {
     private readonly db: Db,
     private readonly opts: StoreOptions = {},
   ) {
-    this.roleOf = opts.roleOf ?? ((_name, storedRole) => storedRole);
-  }
-
-  private fromRow(row: AccountPlayerRow, items: LoadedItems | undefined): LoadedPlayer {
-    const role = this.roleOf(row.player.name, row.role);
-    const account = { guest: row.guest, banned: row.banned, role, referrerId: row.referrerId };
-    return fromRow(row.player, account, items);
+    this.loader = new PlayerLoader(db, this.loaded, {
+      roleOf: opts.roleOf,
+      ownership: opts.ownership,
+      onLoaded: (p) => this.onLoaded(p),
+    });
   }
 
   /**
-   * Loads every player who still has actions to spend, so the world keeps them acting, in
-   * batches of {@link LOAD_BATCH} by id. The world may tick meanwhile: players connecting are
-   * loaded on their own, and a batch never replaces (or brings back an evicted copy of) a
-   * player loaded since its rows were read. `onBatch` hears the running total; `stopped` ends
-   * the loading between batches.
+   * Loads every player who still has actions to spend, in batches by id (player-loader.ts);
+   * `onBatch` hears the running total, `stopped` ends the loading between batches.
    */
-  async loadActive(
-    onBatch?: (loaded: number) => void,
-    stopped: () => boolean = () => false,
-  ): Promise<number> {
-    const active = and(gt(players.actions, 0), ne(players.actionType, 0));
-    this.evictedWhileLoading = new Set();
-    try {
-      return await this.loadBatches(active, onBatch, stopped);
-    } finally {
-      this.evictedWhileLoading = null;
-    }
-  }
-
-  private async loadBatches(
-    active: ReturnType<typeof and>,
-    onBatch: ((loaded: number) => void) | undefined,
-    stopped: () => boolean,
-  ): Promise<number> {
-    let after = 0;
-    let total = 0;
-    const own = this.opts.ownership;
-    while (!stopped()) {
-      let rows: AccountPlayerRow[];
-      let full: boolean;
-      if (own) {
-        // Claim a batch of free acting players, then read them: they are ours from now on.
-        const claimed = resultRows<{ id: string | number }>(
-          await this.db.execute(sql`
-            update players set owner_id = ${own.id} where id in (
-              select p.id from players p join accounts a on a.id = p.account_id
-              where p.actions > 0 and p.action_type <> 0 and not a.banned and p.id > ${after}
-                and ${own.claimable(sql.raw("p"))}
-              order by p.id limit ${LOAD_BATCH} for update of p skip locked)
-            returning id`),
-        ).map((r) => Number(r.id));
-        if (claimed.length === 0) break;
-        after = Math.max(...claimed);
-        full = claimed.length === LOAD_BATCH;
-        rows = await this.db
-          .select(accountColumns)
-          .from(players)
-          .innerJoin(accounts, eq(accounts.id, players.accountId))
-          .where(sql`${players.id} = any(${idArray(claimed)}::int8[])`);
-      } else {
-        rows = await this.db
-          .select(accountColumns)
-          .from(players)
-          .innerJoin(accounts, eq(accounts.id, players.accountId))
-          .where(and(active, gt(players.id, after), eq(accounts.banned, false)))
-          .orderBy(players.id)
-          .limit(LOAD_BATCH);
-        if (rows.length === 0) break;
-        after = rows[rows.length - 1]!.player.id;
-        full = rows.length === LOAD_BATCH;
-      }
-      const stale = this.evictedWhileLoading ?? undefined;
-      const fresh = rows.filter((r) => !this.loaded.has(r.player.id) && !stale?.has(r.player.id));
-      total += await this.admit(
-        fresh,
-        fresh.map((r) => r.player.id),
-        stale,
-      );
-      onBatch?.(total);
-      if (!full) break;
-    }
-    return total;
+  loadActive(onBatch?: (loaded: number) => void, stopped?: () => boolean): Promise<number> {
+    return this.loader.loadActive(onBatch, stopped);
   }
 
   /** The loaded player, loading it from the database if needed; undefined if it does not exist. */
   get(id: number): Promise<LoadedPlayer | undefined> {
-    const cached = this.loaded.get(id);
-    if (cached) return Promise.resolve(cached);
-    let pending = this.loading.get(id);
-    if (!pending) {
-      pending = this.load(id).finally(() => this.loading.delete(id));
-      this.loading.set(id, pending);
-    }
-    return pending;
-  }
-
-  private async load(id: number): Promise<LoadedPlayer | undefined> {
-    const own = this.opts.ownership;
-    if (own) {
-      const claimed = await this.db.execute(sql`
-        update players set owner_id = ${own.id}
-        where id = ${id} and ${own.claimable()} returning id`);
-      if (resultRows(claimed).length === 0) {
-        const exists = await this.db
-          .select({ id: players.id, ownerId: players.ownerId })
-          .from(players)
-          .where(eq(players.id, id));
-        if (exists.length === 0) return undefined;
-        throw new OwnedElsewhereError(exists[0]?.ownerId ?? 0);
-      }
-    }
-    const rows = await this.db
-      .select(accountColumns)
-      .from(players)
-      .innerJoin(accounts, eq(accounts.id, players.accountId))
-      .where(eq(players.id, id));
-    if (rows.length === 0) return undefined;
-    await this.admit(rows, [id]);
-    return this.loaded.get(id);
-  }
-
-  /**
-   * Puts rows into memory with their items and pending credits. Credits are read before the
-   * items: a credit's item moved in the same transaction as the credit was written, so every
-   * credit seen here has its item in the item query (later credits arrive by the sweep).
-   */
-  private async admit(
-    rows: AccountPlayerRow[],
-    ids: number[],
-    stale?: ReadonlySet<number>,
-  ): Promise<number> {
-    if (ids.length === 0) return 0;
-    const pending = await this.db
-      .select()
-      .from(credits)
-      .where(sql`${credits.playerId} = any(${idArray(ids)}::int8[])`);
-    const wanted = new Set(ids);
-    const owned = await loadItems(this.db, ids, (id) => wanted.has(id));
-    const scores = await loadScores(this.db, ids);
-    let admitted = 0;
-    for (const row of rows) {
-      const id = row.player.id;
-      if (this.loaded.has(id)) continue; // another caller loaded it while we awaited
-      if (stale?.has(id)) continue; // loaded, changed and evicted since the row was read
-      const p = this.fromRow(row, owned.get(id));
-      for (const c of pending) if (c.playerId === id) applyCredit(p, fromCreditRow(c), undefined);
-      rememberScores(p, scores.get(id) ?? new Map());
-      // Scores written by older rules (or never): the next save writes them.
-      if (scoresStale(p)) markDirty(p, Col.highestEnemy);
-      this.loaded.set(id, p);
-      this.onLoaded(p);
-      admitted++;
-    }
-    return admitted;
+    return this.loader.get(id);
   }
 
   /** Drops a player from memory without saving (its row is gone or it is banned and saved). */
   unload(id: number): void {
     this.loaded.delete(id);
-    this.evictedWhileLoading?.add(id);
+    this.loader.left(id);
   }
 
   /**
@@ -264,7 +101,7 @@ export class PlayerStore {
         if (hasUnsaved(p) || p.busy > 0 || isWatched(id)) continue;
         if (p.actions > 0 && p.actionType !== 0 && !p.banned) continue;
         this.loaded.delete(id);
-        this.evictedWhileLoading?.add(id);
+        this.loader.left(id);
         released.push(id);
       }
       // Saved and out of memory: another process may take them (a player who connects there).
@@ -291,7 +128,7 @@ export class PlayerStore {
         // Nothing awaited since the last save: no tick or handler changed the player since.
         if (p.busy > 0 || this.loaded.get(id) !== p) return this.loaded.get(id) !== p;
         this.loaded.delete(id);
-        this.evictedWhileLoading?.add(id);
+        this.loader.left(id);
         return true;
       });
       if (done) {
@@ -508,7 +345,7 @@ export class PlayerStore {
         this.gone(p);
       } else if (this.loaded.get(p.id) === p) {
         this.loaded.delete(p.id);
-        this.evictedWhileLoading?.add(p.id);
+        this.loader.left(p.id);
         this.opts.log?.warn({ player: p.id }, "player owned by another process now; unloaded");
         this.opts.onLost?.(p);
       }
@@ -519,7 +356,7 @@ export class PlayerStore {
   private gone(p: LoadedPlayer): void {
     if (this.loaded.get(p.id) !== p) return;
     this.loaded.delete(p.id);
-    this.evictedWhileLoading?.add(p.id);
+    this.loader.left(p.id);
     this.opts.log?.warn({ player: p.id }, "player row is gone; unloaded");
     this.opts.onGone?.(p);
   }
@@ -547,13 +384,5 @@ export class PlayerGoneError extends Error {
   override name = "PlayerGoneError";
   constructor(readonly missing: readonly LoadedPlayer[] = []) {
     super("a player's row is gone");
-  }
-}
-
-/** The player is held by another live server process (several processes on one database). */
-export class OwnedElsewhereError extends Error {
-  override name = "OwnedElsewhereError";
-  constructor(readonly ownerId: number) {
-    super("the player is playing on another server");
   }
 }

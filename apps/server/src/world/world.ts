@@ -6,7 +6,6 @@ import {
   reseedRng,
   seedFrom,
 } from "@manaspire/game";
-import { serverProtocol } from "@manaspire/protocol";
 import type { FastifyBaseLogger } from "fastify";
 import type { Sessions } from "../socket/sessions";
 import { type ActionReport, battleAction } from "./battle-action";
@@ -17,20 +16,9 @@ import type { GuildTaxRule } from "./guild-tax";
 import type { ItemDrops } from "./item-drops";
 import type { LoadedPlayer } from "./loaded-player";
 import { type Milestone, milestonesAfter, questProgressOf } from "./milestones";
+import { type CountsRound, OnlineCounts } from "./online-counts";
 import { BATTLE_ACTION_COLUMNS, Col, GATHER_ACTION_COLUMNS, markDirty } from "./player-columns";
 import type { PlayerStore } from "./player-store";
-
-/** Online and Active counts are broadcast every this many ticks. */
-const COUNTS_EVERY_TICKS = 5;
-/** After a player connects or leaves, counts go out within this delay (bursts coalesce). */
-export const COUNTS_PRESENCE_DELAY_MS = 250;
-/**
- * Above this many players online, a connect or leave does not broadcast the counts on its
- * own: they ride in the next tick's frames. (Each broadcast is one write per socket: with
- * 20,000 sockets and players arriving every few milliseconds, broadcasts every 250 ms took
- * the whole CPU.)
- */
-export const COUNTS_PRESENCE_BROADCAST_MAX = 1000;
 
 /** A skill level gained by an action. */
 export interface LevelUp {
@@ -70,13 +58,6 @@ const CLOCK_EVERY = 64;
  */
 const actionRng = createRng(0);
 
-/** The counts frame of a tick that sends them, and who got it already. */
-interface CountsRound {
-  data: { online: number; active: number };
-  frame: Uint8Array;
-  sent: Set<number>;
-}
-
 /**
  * The authoritative world loop: every tick, each loaded player with an action type and
  * actions left acts once, online or not (it is an idle game), and watchers get the result.
@@ -85,9 +66,7 @@ export class World {
   private timer: NodeJS.Timeout | undefined;
   /** The next slice or phase of the tick under way. */
   private slice: NodeJS.Immediate | NodeJS.Timeout | undefined;
-  private countsTimer: NodeJS.Timeout | undefined;
-  /** Players came or went in a big world since the last counts went out. */
-  private countsPending = false;
+  private readonly onlineCounts: OnlineCounts;
   private nextAt = 0;
   tickCount = 0;
   active = 0;
@@ -126,6 +105,11 @@ export class World {
       events?: EventActions;
     },
   ) {
+    this.onlineCounts = new OnlineCounts(sessions, {
+      active: () => this.active,
+      running: () => this.running,
+      others: opts.otherCounts,
+    });
     sessions.onPresence(() => this.countsChanged());
   }
 
@@ -141,8 +125,7 @@ export class World {
     clearImmediate(this.slice as NodeJS.Immediate);
     clearTimeout(this.slice as NodeJS.Timeout);
     this.slice = undefined;
-    clearTimeout(this.countsTimer);
-    this.countsTimer = undefined;
+    this.onlineCounts.stop();
   }
 
   get running(): boolean {
@@ -178,7 +161,7 @@ export class World {
     const phases = this.phases;
     const phaseMs = this.opts.tickMs / phases;
     const buckets = this.bucketPlayers(phases);
-    const counts = this.countsRound();
+    const counts = this.onlineCounts.round(this.tickCount);
     let phase = 0;
     let index = 0;
     let acted = 0;
@@ -220,8 +203,7 @@ export class World {
         return;
       }
       // Whoever is connected but did not act gets the counts on their own.
-      if (counts)
-        this.sessions.broadcastSliced("onlineCounts", this.fresh(counts).data, counts.sent);
+      if (counts) this.onlineCounts.finishRound(counts);
       this.finish({ acted, durationMs: busy, longestSliceMs: longest, lateMs });
       if (this.timer) this.schedule();
     };
@@ -239,44 +221,17 @@ export class World {
     return watched.map((w, k) => w.concat(unwatched[k] as LoadedPlayer[]));
   }
 
-  /**
-   * On every {@link COUNTS_EVERY_TICKS}th tick, and the tick after players came or went in a
-   * big world, the Online and Active counts ride in each
-   * acting watched player's batch of frames (one write), and go to the rest after the tick.
-   */
-  private countsRound(): CountsRound | undefined {
-    if ((this.tickCount + 1) % COUNTS_EVERY_TICKS !== 0 && !this.countsPending) return undefined;
-    this.countsPending = false;
-    const data = this.counts();
-    return { data, frame: serverProtocol.encode("onlineCounts", data), sent: new Set() };
-  }
-
-  /**
-   * The round's counts brought up to date. A tick spreads over its whole interval: a player who
-   * connects meanwhile is told the counts with the first state (hydrate), and the round's
-   * figures from the tick's start (without that player: "Online 0" in a world of one) must not
-   * overwrite them until the next round. Re-encoded only when the figures changed.
-   */
-  private fresh(round: CountsRound): CountsRound {
-    const now = this.counts();
-    if (now.online !== round.data.online || now.active !== round.data.active) {
-      round.data = now;
-      round.frame = serverProtocol.encode("onlineCounts", now);
-    }
-    return round;
-  }
-
   /** Runs one whole tick now, without yielding (tests and benchmarks). */
   tick(now = Date.now()): TickStats {
     const started = performance.now();
     let acted = 0;
-    const counts = this.countsRound();
+    const counts = this.onlineCounts.round(this.tickCount);
     for (const p of this.store.loaded.values()) {
       if (!acts(p)) continue;
       this.act(p, now, now, counts);
       acted++;
     }
-    if (counts) this.sessions.broadcastSliced("onlineCounts", this.fresh(counts).data, counts.sent);
+    if (counts) this.onlineCounts.finishRound(counts);
     const durationMs = performance.now() - started;
     return this.finish({ acted, durationMs, longestSliceMs: durationMs, lateMs: 0 });
   }
@@ -289,34 +244,18 @@ export class World {
     return stats;
   }
 
-  /**
-   * A player connected or left (here or elsewhere): broadcast the counts soon, once per burst;
-   * in a big world, with the next tick.
-   */
+  /** A player connected or left (here or elsewhere): the counts go out soon. */
   countsChanged(): void {
-    if (!this.running || this.countsTimer) return;
-    if (this.sessions.onlinePlayers > COUNTS_PRESENCE_BROADCAST_MAX) {
-      this.countsPending = true;
-      return;
-    }
-    this.countsTimer = setTimeout(() => {
-      this.countsTimer = undefined;
-      this.broadcastCounts();
-    }, COUNTS_PRESENCE_DELAY_MS);
-    this.countsTimer.unref();
+    this.onlineCounts.changed();
   }
 
   broadcastCounts(): void {
-    this.sessions.broadcastSliced("onlineCounts", this.counts());
+    this.onlineCounts.broadcast();
   }
 
   /** Online and Active of the whole world: this process's plus the others' (as last heard). */
   counts(): { online: number; active: number } {
-    const others = this.opts.otherCounts?.() ?? { online: 0, active: 0 };
-    return {
-      online: this.sessions.onlinePlayers + others.online,
-      active: this.active + others.active,
-    };
+    return this.onlineCounts.now();
   }
 
   /** One action of one player; `scheduledAt` (the tick's planned time) goes in its frame. */
@@ -393,10 +332,7 @@ export class World {
       this.afterAction(p, report);
       if (news) sendCompanionNews(this.sessions, p, news);
       if (idle) this.sessions.send(p.id, "toast", { text: idle.toast });
-      if (counts) {
-        this.sessions.sendFrame(p.id, this.fresh(counts).frame, "onlineCounts");
-        counts.sent.add(p.id);
-      }
+      if (counts) this.onlineCounts.sendWith(p.id, counts);
     });
   }
 
@@ -412,10 +348,7 @@ export class World {
     if (!watched) return;
     this.sessions.batch(p.id, () => {
       send?.();
-      if (counts) {
-        this.sessions.sendFrame(p.id, this.fresh(counts).frame, "onlineCounts");
-        counts.sent.add(p.id);
-      }
+      if (counts) this.onlineCounts.sendWith(p.id, counts);
     });
   }
 

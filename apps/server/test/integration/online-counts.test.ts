@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COUNTS_PRESENCE_DELAY_MS } from "../../src/world/world";
+import { COUNTS_PRESENCE_DELAY_MS } from "../../src/world/online-counts";
 import { guestPlayer, type Player, seededPlayer } from "../support/players";
 import { testStores } from "../support/stores";
 import { serverSuite } from "../support/suite";

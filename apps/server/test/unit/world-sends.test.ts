@@ -4,13 +4,12 @@ import type { WebSocket } from "ws";
 import { Connection } from "../../src/socket/connection";
 import { Sessions } from "../../src/socket/sessions";
 import type { LoadedPlayer } from "../../src/world/loaded-player";
-import type { PlayerStore } from "../../src/world/player-store";
 import {
   COUNTS_PRESENCE_BROADCAST_MAX,
   COUNTS_PRESENCE_DELAY_MS,
-  PHASE_MS,
-  World,
-} from "../../src/world/world";
+} from "../../src/world/online-counts";
+import type { PlayerStore } from "../../src/world/player-store";
+import { PHASE_MS, World } from "../../src/world/world";
 import { benchPlayer } from "../support/world-fixtures";
 
 /**
