@@ -264,7 +264,7 @@ const schema = z
       .pipe(z.array(z.string().regex(/^[a-z0-9.:[\]-]+$/, "not a host name")).max(100))
       .default(DEFAULT_PUSH_ENDPOINT_HOSTS),
     /**
-     * Stripe (docs/architecture.md "Premium shop"): the secret API key and the webhook's signing
+     * Stripe (docs/features/premium-shop.md "Premium shop"): the secret API key and the webhook's signing
      * secret, both or neither. Unset, this server sells no premium currency.
      */
     STRIPE_SECRET_KEY: z.string().min(8).max(500).optional(),

@@ -108,7 +108,7 @@ export async function createServer(config: Config): Promise<GameServer> {
   const handover = new Handover(bus, store, sessions, ownership, app.log);
   sessions.onPresence((playerId, online) => bus.setOnline(playerId, online));
   const oncePerWorld = new OncePerWorld(db, ownership, app.log);
-  // Identity providers (docs/architecture.md "Identity providers").
+  // Identity providers (docs/core/accounts.md "Identity providers").
   const providers = configuredProviders(config, config.OIDC_PROVIDERS);
   const providerNames = new Map(providers.map((p) => [p.id, p.name]));
   const oauthFlows = new OAuthFlows(db);

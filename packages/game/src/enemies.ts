@@ -1,4 +1,4 @@
-/** Enemies: names, levels and combat stats (our design; see docs/game-rules.md "Enemies"). */
+/** Enemies: names, levels and combat stats (our design; see docs/game-rules.md "Zones and enemies"). */
 import { enemyElement } from "./elements";
 import { RADIANT_GROVE_ENEMIES, SMOLDERING_MARSH_ENEMIES } from "./enemy-names";
 import { type Element, Zone } from "./enums";

@@ -1,7 +1,7 @@
 import * as oidc from "openid-client";
 
 /**
- * The identity providers this server offers (docs/architecture.md "Identity providers"): the
+ * The identity providers this server offers (docs/core/accounts.md "Identity providers"): the
  * spec's three (google, discord, twitch) when the operator set their client id and secret,
  * and any OpenID Connect provider listed in OIDC_PROVIDERS. Each speaks the authorization code
  * flow with PKCE (S256) and state through openid-client; OpenID Connect ones also check a

@@ -1,4 +1,4 @@
-/** Sign-in limits; see docs/architecture.md "Accounts and sign-in". */
+/** Sign-in limits; see docs/core/accounts.md "Accounts and sign-in". */
 
 /** Failed sign-ins one name may have in {@link LOGIN_FAILURE_WINDOW_MS}, from any address. */
 export const LOGIN_FAILURES_PER_NAME = 10;

@@ -4,7 +4,7 @@ import type { StoredLine } from "../services/chat/history";
 /** A guild dungeon runner as the floor's members see it: the wire form, no feature type. */
 type DungeonRunner = ServerPayload<"dungeonState">["state"]["players"][number];
 
-/** What processes tell each other (docs/architecture.md "Several processes"). */
+/** What processes tell each other (docs/core/processes.md "Several processes"). */
 export type BusMessage =
   /** A chat line was stored: deliver it to your members (channel, guild or whisper parties). */
   | { k: "chat"; line: StoredLine }

@@ -11,8 +11,8 @@ export const CLOSE_MOVED = 4009;
 export const PLAYING_ELSEWHERE = "Playing in another window";
 
 /**
- * Taking a player over from the process that owns it (several processes, docs/architecture.md
- * "Hand-over"): the process where the player connects asks the owner over the bus; the owner
+ * Taking a player over from the process that owns it (several processes, docs/core/processes.md
+ * "Several processes"): the process where the player connects asks the owner over the bus; the owner
  * closes the player's sockets there, saves the player whole, drops it and writes the asker as
  * the owner in the same row; then it answers, and the asker loads the player.
  */

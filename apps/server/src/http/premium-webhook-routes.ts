@@ -5,7 +5,7 @@ import { type PremiumPayments, WebhookSignatureError } from "../services/premium
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
 /**
- * `POST /api/shop/webhook`: Stripe's webhook (docs/architecture.md "Premium shop"). The body is
+ * `POST /api/shop/webhook`: Stripe's webhook (docs/features/premium-shop.md "Premium shop"). The body is
  * kept raw, as its signature (`Stripe-Signature`, made with STRIPE_WEBHOOK_SECRET) covers the
  * exact bytes. 400 for a missing, forged or stale signature; 200 for every verified event, also
  * those that credit nothing (a replay, another event type), so Stripe stops retrying them; 500

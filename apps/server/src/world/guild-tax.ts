@@ -2,7 +2,7 @@ import { type GuildEffects, splitTax } from "@manaspire/game";
 import type { LoadedPlayer } from "./loaded-player";
 
 /**
- * What a member's loot owes their guild (docs/architecture.md "Guild taxes"), with what the
+ * What a member's loot owes their guild (docs/features/guilds.md "Guild taxes"), with what the
  * guild's upgrades and level do to the member (guild-effects.ts).
  */
 export interface GuildTaxRule {

@@ -22,7 +22,7 @@ const BOSS = 400;
 const HOUR = 3_600_000;
 
 /**
- * Timed world events on a real server (docs/architecture.md "Events"): the test moves an
+ * Timed world events on a real server (docs/features/events.md "Events"): the test moves an
  * event's times and runs the scheduler's step and the process's read itself, so each phase
  * comes when the test says, not after a wait.
  */

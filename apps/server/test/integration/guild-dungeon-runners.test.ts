@@ -9,7 +9,7 @@ import { sleep, waitFor } from "../support/wait";
 
 /**
  * Guild members see each other in their guild dungeon (spec 001 "Dungeon view": Always Show
- * Names (guild); docs/architecture.md "Guild dungeons", "Seeing each other"): who is on the
+ * Names (guild); docs/features/guild-dungeons.md "Guild dungeons", "Seeing each other"): who is on the
  * floor and where, pushed to the others when one enters, moves, leaves or goes offline.
  */
 describe.each(testStores())("guild dungeon runners on $kind", (factory) => {

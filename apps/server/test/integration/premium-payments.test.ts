@@ -25,7 +25,7 @@ import { serverSuite } from "../support/suite";
 import { waitFor } from "../support/wait";
 
 /**
- * Real payments (docs/architecture.md "Premium shop"): a Stripe Checkout Session per purchase
+ * Real payments (docs/features/premium-shop.md "Premium shop"): a Stripe Checkout Session per purchase
  * and its signed webhook, against a fake of Stripe's API; credits through the credits table.
  */
 describe.each(testStores())("premium payments on $kind", (factory) => {

@@ -15,7 +15,7 @@ import {
 import { players } from "./players";
 
 /**
- * The world's timed events (docs/architecture.md "Events"): written by the once-per-world
+ * The world's timed events (docs/features/events.md "Events"): written by the once-per-world
  * scheduler (rows ahead of time, start, end and rewards) and, for an Elemental Rift's shared
  * boss and resources, by every process's player saves (`damage`, `iron`, `fish`, `wood` added
  * under the row's lock). Authoritative: processes read it, never keep their own copy.

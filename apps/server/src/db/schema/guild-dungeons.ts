@@ -10,7 +10,7 @@ import {
 import { guilds } from "./guilds";
 
 /**
- * Completed objectives of guild dungeon floors (docs/architecture.md "Guild dungeons"): one
+ * Completed objectives of guild dungeon floors (docs/features/guild-dungeons.md "Guild dungeons"): one
  * row per (guild, level, objective), so a second completion of the same objective (another
  * member, another process) inserts nothing. Written under the guild row's lock.
  */

@@ -13,7 +13,7 @@ import { players } from "./players";
  * The loot tracker (spec 000: the 200 newest notable drops), one row per entry, appended by
  * the player's saves and pruned to the newest 200 per player. It lives outside the player row
  * and outside memory: a loaded player holds only the entries not saved yet, and hydrate reads
- * the rest. See docs/architecture.md "Loot tracker".
+ * the rest. See docs/features/loot-tracker.md "Loot tracker".
  */
 export const lootTracker = pgTable(
   "loot_tracker",

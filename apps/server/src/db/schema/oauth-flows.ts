@@ -3,7 +3,7 @@ import { accounts } from "./accounts";
 
 /**
  * A sign-in, sign-up or link through an identity provider that has started and not come back
- * yet (docs/architecture.md "Identity providers"). Keyed by the OAuth `state`; the callback
+ * yet (docs/core/accounts.md "Identity providers"). Keyed by the OAuth `state`; the callback
  * deletes the row as it reads it, so a flow completes once, on any process. The browser that
  * started it holds the state in a cookie, so nobody can finish a flow in another browser.
  */

@@ -11,7 +11,7 @@ import {
 import { players } from "./players";
 
 /**
- * Premium purchases (docs/architecture.md "Premium shop"): one row per Stripe Checkout Session
+ * Premium purchases (docs/features/premium-shop.md "Premium shop"): one row per Stripe Checkout Session
  * this server created, written when the session is created (status pending) and settled once by
  * the signed webhook (status paid) in the transaction that inserts the buyer's credit (and the
  * referrer's). The session id is the key, so a replayed webhook finds the row paid and credits
@@ -51,7 +51,7 @@ export type PremiumPurchaseRow = typeof premiumPurchases.$inferSelect;
 
 /**
  * A referrer's share of a referee's base Elemental Shard drops (spec 001: 5%, both accounts
- * with a linked identity provider; docs/architecture.md "Premium shop"). One row per referee,
+ * with a linked identity provider; docs/features/premium-shop.md "Premium shop"). One row per referee,
  * written only in the transaction that saves the referee (its single writer): the base shards
  * not shared yet, and the shards the referrer was credited in all.
  */

@@ -4,7 +4,7 @@ import { bigint, bigserial, integer, pgTable, text, timestamp } from "drizzle-or
  * One row per running server process: its id is the fencing token it writes players with
  * (`players.owner_id`), renewed by a heartbeat. A process whose heartbeat is older than the
  * lease is removed by any other process, and its players are free to be taken; a process that
- * finds its own row gone has lost them and must not write again. See docs/architecture.md
+ * finds its own row gone has lost them and must not write again. See docs/core/processes.md
  * "Ownership of players".
  */
 export const serverProcesses = pgTable("server_processes", {

@@ -1,4 +1,4 @@
-/** Chat limits; see docs/architecture.md "Chat and activity log". */
+/** Chat limits; see docs/features/chat-and-activity-log.md "Chat and activity log". */
 
 /** Longest message accepted, in UTF-16 units after line breaks become spaces and trimming. */
 export const MAX_MESSAGE_LENGTH = 300;

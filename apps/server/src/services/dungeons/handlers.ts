@@ -7,7 +7,7 @@ import { manualHandlers, startManual } from "./manual";
 export const INTERACT_GUILD = 1;
 
 /**
- * Dungeons (docs/architecture.md "Dungeons (solo)", "Guild dungeons"): the hub, idle dungeons,
+ * Dungeons (docs/features/dungeons.md "Dungeons (solo)", "Guild dungeons"): the hub, idle dungeons,
  * dungeons by hand, and the guild dungeon's moves and interactions (`guild`), which share the
  * solo engine but not its run.
  */

@@ -38,7 +38,7 @@ export interface SchedulerOptions {
 }
 
 /**
- * The world's event scheduler, run once per world (`OncePerWorld`, docs/architecture.md
+ * The world's event scheduler, run once per world (`OncePerWorld`, docs/features/events.md
  * "Events"). Every step is a conditional update of the event's row, so a step that ran (on a
  * process that died, or on two processes at once while a lock moves) is not run again: the
  * next event is added at most once (unique kind and number), started once (status 0 to 1),

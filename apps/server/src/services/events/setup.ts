@@ -29,7 +29,7 @@ export interface EventSetup {
 }
 
 /**
- * Timed events wired to the rest of the server (docs/architecture.md "Timed events"): this
+ * Timed events wired to the rest of the server (docs/features/events.md "Events"): this
  * process's view of the world's events, the once-per-world scheduler that opens and ends them
  * (the push to every device when one opens, the rewards' credits when one ends), and the hooks
  * the tick calls for players in an event.

@@ -5,7 +5,7 @@ import { type Credit, CreditKind, insertCredit } from "../../world/credits";
 import { logGuild } from "../guilds/guild-store";
 
 /**
- * The guild dungeon's shared state in the database (docs/architecture.md "Guild dungeons"):
+ * The guild dungeon's shared state in the database (docs/features/guild-dungeons.md "Guild dungeons"):
  * each guild's floor (`guilds.dungeon_level`) and the objectives completed on it. Every write
  * locks the guild's row first, like every other guild change, so completions, the level-up
  * and membership changes happen one after another on every process.

@@ -48,7 +48,7 @@ interface FloorMap {
 const MAX_CACHED_FLOORS = 200;
 
 /**
- * Guild dungeons on this process (docs/architecture.md "Guild dungeons"): the floors' maps and
+ * Guild dungeons on this process (docs/features/guild-dungeons.md "Guild dungeons"): the floors' maps and
  * objectives (pure functions of guild and level, cached), each guild's level as last read, and
  * the pushes of a floor's state to members online here. The database is authoritative.
  */

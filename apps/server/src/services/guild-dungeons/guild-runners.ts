@@ -30,7 +30,7 @@ const same = (a: Runner, b: Runner) =>
   a.x === b.x && a.y === b.y && a.skin === b.skin && a.name === b.name;
 
 /**
- * Who is exploring each guild dungeon floor right now (docs/architecture.md "Guild dungeons",
+ * Who is exploring each guild dungeon floor right now (docs/features/guild-dungeons.md "Guild dungeons",
  * "Seeing each other"): the members online with a run of it, and where they stand. Nothing of
  * it is stored: each process tracks its own players and tells the others on the bus (a move, a
  * departure, and the runners it holds when a process asks for a floor's); every member on a

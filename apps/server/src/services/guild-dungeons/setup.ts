@@ -23,7 +23,7 @@ export interface GuildDungeonSetup {
 }
 
 /**
- * Guild dungeons wired to the rest of the server (docs/architecture.md "Guild dungeons"): the
+ * Guild dungeons wired to the rest of the server (docs/features/guild-dungeons.md "Guild dungeons"): the
  * floors, who is on them (on every process), and the socket calls. A member whose last socket
  * closes leaves the others' maps; a guild's change reaches its floor's screens.
  */

@@ -33,7 +33,7 @@ import type { GuildDeps } from "./guild-change";
 import { guildRow, lockActor, logGuild, requirePermission } from "./guild-store";
 
 /**
- * The guild armory's calls (spec 001 sections 6 and 7; docs/architecture.md "Guild armory").
+ * The guild armory's calls (spec 001 sections 6 and 7; docs/features/guilds.md "Guild armory").
  * The armory is authoritative in the database; a member's items are their owner's memory. So:
  *
  * - deposit takes the item out of the member's memory in `commitAlone`'s `prepare` and writes

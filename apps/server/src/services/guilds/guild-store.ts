@@ -17,7 +17,7 @@ import { GameError } from "../../socket/handlers";
 
 /**
  * The guild tables' reads and the checks every guild call makes inside its transaction
- * (docs/architecture.md "Guilds"). All amounts are JSON maps of loot id to number.
+ * (docs/features/guilds.md "Guilds"). All amounts are JSON maps of loot id to number.
  */
 
 export type Amounts = Record<number, number>;

@@ -37,7 +37,7 @@ export function stripeClient(config: PaymentsConfig): Stripe | undefined {
 }
 
 /**
- * Real-money purchases through Stripe Checkout (docs/architecture.md "Premium shop"):
+ * Real-money purchases through Stripe Checkout (docs/features/premium-shop.md "Premium shop"):
  * `checkout` creates a Checkout Session for a whole number of euros and records it as pending
  * for the player who asked; Stripe's signed webhook (`webhook`) settles it once, crediting the
  * buyer (and a referrer) through the credits table. Without STRIPE_SECRET_KEY and

@@ -1,4 +1,4 @@
-/** A candle of `GET /api/market/{lootId}/history` (docs/architecture.md "Market"). */
+/** A candle of `GET /api/market/{lootId}/history` (docs/features/market.md "Market"). */
 export interface Candle {
   start: number;
   open: number;
