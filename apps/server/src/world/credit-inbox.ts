@@ -44,6 +44,7 @@ export class CreditInbox {
       ownership?: Ownership;
     } = {},
   ) {
+    store.deliverCredit = (credit, item) => this.deliver(credit, item);
     opts.bus?.on((msg) => {
       if (msg.k !== "credit" || !this.store.loaded.has(msg.playerId)) return;
       this.sweep(msg.playerId).catch((err) =>

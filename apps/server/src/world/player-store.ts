@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client";
 import type { Runner } from "../db/runner";
 import { players } from "../db/schema";
+import type { Credit } from "./credits";
+import type { OwnedItem } from "./inventory";
 import { idArray } from "./item-store";
 import type { LoadedPlayer } from "./loaded-player";
 import { mergeTracker, readTracker } from "./loot-tracker";
@@ -10,6 +12,7 @@ import type { Ownership } from "./ownership";
 import { PlayerLoader, type RoleOf } from "./player-loader";
 import type { PlayerWrite } from "./player-write";
 import { confirmWrite, hasUnsaved, restoreWrite, takeWrite, writePlayers } from "./player-writes";
+import { type Move, transact } from "./transact";
 
 export { OwnedElsewhereError, type RoleOf } from "./player-loader";
 
@@ -59,6 +62,8 @@ export class PlayerStore {
   private readonly loader: PlayerLoader;
   /** Told when a player enters memory (the guild service gives them their guild's effects). */
   onLoaded: (p: LoadedPlayer) => void = () => {};
+  /** Applies a committed credit to its receiver when loaded here (set by the credit inbox). */
+  deliverCredit: (credit: Credit, item?: OwnedItem) => void = () => {};
 
   constructor(
     private readonly db: Db,
@@ -246,6 +251,11 @@ export class PlayerStore {
       hooks.committed?.(result.value);
       return result;
     });
+  }
+
+  /** Moves value between players: the one way to (transact.ts). */
+  transact<T>(move: Move<T>): Promise<T> {
+    return transact(this, move);
   }
 
   /** Whether a write of the player has taken its state and not finished (or waits to). */

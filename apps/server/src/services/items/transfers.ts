@@ -16,7 +16,7 @@ import {
   positiveInteger,
   pushRemoval,
 } from "./common";
-import { moveItem, moveLoot, pinned } from "./moves";
+import { moveItem, moveLoot } from "./moves";
 
 /** An item the player may send or lend: their own, held, not equipped. */
 function sendable(p: LoadedPlayer, id: number): OwnedItem {
@@ -67,39 +67,37 @@ export function transferHandlers(deps: ItemDeps): Handlers {
       const target = await recipient(player, to);
       const name = player.inventory.get(id)?.item.name ?? "";
       const verb = borrow ? "Lent" : "Sent";
-      const moved = await pinned([player], () =>
-        store.exclusive(async () => {
+      const moved = await moveItem(
+        deps,
+        player,
+        id,
+        (o) =>
+          borrow
+            ? { ...o, borrowerId: target.id, equipped: false }
+            : { ...o, ownerId: target.id, borrowerId: null, equipped: false, favorite: false },
+        {
+          to: target.id,
+          kind: CreditKind.Item,
+          note: `${player.name} ${borrow ? "lent" : "sent"} you ${name}.`,
+          log: [
+            {
+              playerId: player.id,
+              category: LogCategory.Transfer,
+              text: `${verb} ${name} to ${target.name}.`,
+            },
+            {
+              playerId: target.id,
+              category: LogCategory.Transfer,
+              text: `${borrow ? "Borrowed" : "Received"} ${name} from ${player.name}.`,
+            },
+          ],
+        },
+        async () => {
           sendable(player, id); // again: the item may have changed while the name was looked up
           if ((await itemsOf(target)) >= INVENTORY_LIMIT) {
             throw new GameError(`${target.name}'s inventory is full.`);
           }
-          return moveItem(
-            deps,
-            player,
-            id,
-            (o) =>
-              borrow
-                ? { ...o, borrowerId: target.id, equipped: false }
-                : { ...o, ownerId: target.id, borrowerId: null, equipped: false, favorite: false },
-            {
-              to: target.id,
-              kind: CreditKind.Item,
-              note: `${player.name} ${borrow ? "lent" : "sent"} you ${name}.`,
-              log: [
-                {
-                  playerId: player.id,
-                  category: LogCategory.Transfer,
-                  text: `${verb} ${name} to ${target.name}.`,
-                },
-                {
-                  playerId: target.id,
-                  category: LogCategory.Transfer,
-                  text: `${borrow ? "Borrowed" : "Received"} ${name} from ${player.name}.`,
-                },
-              ],
-            },
-          );
-        }),
+        },
       );
       if (borrow) {
         player.inventory.lentOut.set(id, { owned: { ...moved }, borrowerName: target.name });
@@ -124,27 +122,29 @@ export function transferHandlers(deps: ItemDeps): Handlers {
       enough();
       const target = await recipient(player, to);
       const what = `${quantity.toLocaleString("en")} ${def.name}`;
-      await pinned([player], () =>
-        store.exclusive(async () => {
-          enough();
-          await moveLoot(deps, player, lootId, quantity, {
-            to: target.id,
-            kind: CreditKind.Loot,
-            note: `${player.name} sent you ${what}.`,
-            log: [
-              {
-                playerId: player.id,
-                category: LogCategory.Transfer,
-                text: `Sent ${what} to ${target.name}.`,
-              },
-              {
-                playerId: target.id,
-                category: LogCategory.Transfer,
-                text: `Received ${what} from ${player.name}.`,
-              },
-            ],
-          });
-        }),
+      await moveLoot(
+        deps,
+        player,
+        lootId,
+        quantity,
+        {
+          to: target.id,
+          kind: CreditKind.Loot,
+          note: `${player.name} sent you ${what}.`,
+          log: [
+            {
+              playerId: player.id,
+              category: LogCategory.Transfer,
+              text: `Sent ${what} to ${target.name}.`,
+            },
+            {
+              playerId: target.id,
+              category: LogCategory.Transfer,
+              text: `Received ${what} from ${player.name}.`,
+            },
+          ],
+        },
+        enough,
       );
       conn.send("playerUpdate", { patch: { loot: { [lootId]: player.loot[lootId] ?? 0 } } });
       conn.toast(`Sent ${what} to ${target.name}.`);
@@ -171,35 +171,42 @@ export function transferHandlers(deps: ItemDeps): Handlers {
         throw new GameError("That item is not lent to anyone.");
       }
       const byOwner = borrower !== player;
-      const before = await pinned([borrower], () =>
-        store.exclusive(async () => {
+      let ownerId = 0;
+      let text: [string, string] = ["", ""];
+      let before: Record<number, number> = {};
+      await moveItem(
+        deps,
+        borrower,
+        id,
+        (o) => ({ ...o, borrowerId: null, equipped: false }),
+        () => ({
+          to: ownerId,
+          kind: CreditKind.Returned,
+          note: text[1],
+          log: [
+            { playerId: borrower.id, category: LogCategory.Transfer, text: text[0] },
+            { playerId: ownerId, category: LogCategory.Transfer, text: text[1] },
+          ],
+        }),
+        async () => {
           const current = borrower.inventory.get(id);
           if (!current || current.borrowerId !== borrower.id) {
             throw new GameError("That item is not lent to anyone.");
           }
           if (byOwner && current.ownerId !== player.id) throw new GameError("Item not found.");
+          ownerId = current.ownerId;
           const ownerName = byOwner ? player.name : await nameOf(current.ownerId);
           const itemName = current.item.name;
-          const before = totalsBefore(borrower);
-          const text = byOwner
+          before = totalsBefore(borrower);
+          text = byOwner
             ? [
                 `${ownerName} took back ${itemName}.`,
                 `Took back ${itemName} from ${borrower.name}.`,
               ]
             : [`Returned ${itemName} to ${ownerName}.`, `${borrower.name} returned ${itemName}.`];
-          await moveItem(deps, borrower, id, (o) => ({ ...o, borrowerId: null, equipped: false }), {
-            to: current.ownerId,
-            kind: CreditKind.Returned,
-            note: text[1]!,
-            log: [
-              { playerId: borrower.id, category: LogCategory.Transfer, text: text[0]! },
-              { playerId: current.ownerId, category: LogCategory.Transfer, text: text[1]! },
-            ],
-          });
-          sessions.send(borrower.id, "toast", { text: text[0]! });
-          return before;
-        }),
+        },
       );
+      sessions.send(borrower.id, "toast", { text: text[0] });
       pushRemoval(sessions, borrower.id, id);
       sessions.send(borrower.id, "playerUpdate", { patch: statsPatch(borrower, before) });
     },

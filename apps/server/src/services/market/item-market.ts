@@ -2,12 +2,11 @@ import { LogCategory, LootId } from "@manaspire/game";
 import { sql } from "drizzle-orm";
 import { type Runner, resultRows } from "../../db/runner";
 import { GameError } from "../../socket/handlers";
-import { type Credit, CreditKind, insertCredit } from "../../world/credits";
+import { CreditKind } from "../../world/credits";
 import { INVENTORY_LIMIT, type OwnedItem } from "../../world/inventory";
 import type { LoadedPlayer } from "../../world/loaded-player";
 import { Col, markDirty } from "../../world/player-columns";
 import { fmt } from "../format";
-import { pinned } from "../items/moves";
 import {
   closeListing,
   type ItemListing,
@@ -19,7 +18,7 @@ import {
 import type { MarketDeps } from "./market-types";
 
 /**
- * The equipment market's moves (issue 9). Each runs as `commitAlone` of the acting player:
+ * The equipment market's moves (issue 9). Each is an "alone" `transact` of the acting player:
  * its memory changes first (the listed item leaves the inventory; the buyer's Mana Dust leaves
  * the balance), then one transaction writes the player's whole state with the listing's move
  * and, for a purchase, the seller's credit and both log lines. A failure puts memory back.
@@ -53,40 +52,37 @@ export async function listItem(
   itemId: number,
   unitPrice: number,
 ): Promise<{ id: number; item: OwnedItem }> {
-  return pinned([p], async () => {
-    let held: OwnedItem | undefined;
-    const { value: id } = await deps.store.commitAlone(
-      [p],
-      async (tx) => {
-        if ((await listingCount(tx, p.id)) >= MAX_LISTINGS) {
-          throw new GameError(`You can list at most ${MAX_LISTINGS} items at once.`);
-        }
-        const id = await insertListing(tx, p.id, (held as OwnedItem).item, unitPrice);
-        await deps.activityLog.writeIn(tx, [
-          {
-            playerId: p.id,
-            category: LogCategory.Market,
-            text: `Listed ${(held as OwnedItem).item.name} for ${fmt(unitPrice)} Mana Dust.`,
-          },
-        ]);
-        return id;
-      },
-      {
-        // Checked again here: the item may have changed while earlier writes finished.
-        prepare: () => {
-          listable(p, itemId);
-          held = p.inventory.detach(itemId);
+  let held: OwnedItem | undefined;
+  const id = await deps.store.transact({
+    players: [p],
+    order: "alone",
+    // Checked again here: the item may have changed while earlier writes finished.
+    take: () => {
+      listable(p, itemId);
+      held = p.inventory.detach(itemId);
+    },
+    undo: () => {
+      if (held) p.inventory.restore(held);
+    },
+    work: async (tx) => {
+      if ((await listingCount(tx, p.id)) >= MAX_LISTINGS) {
+        throw new GameError(`You can list at most ${MAX_LISTINGS} items at once.`);
+      }
+      const id = await insertListing(tx, p.id, (held as OwnedItem).item, unitPrice);
+      await deps.activityLog.writeIn(tx, [
+        {
+          playerId: p.id,
+          category: LogCategory.Market,
+          text: `Listed ${(held as OwnedItem).item.name} for ${fmt(unitPrice)} Mana Dust.`,
         },
-        undo: () => {
-          if (held) p.inventory.restore(held);
-        },
-        committed: () => {
-          deps.store.newItems.delete(itemId);
-        },
-      },
-    );
-    return { id, item: held as OwnedItem };
+      ]);
+      return id;
+    },
+    committed: () => {
+      deps.store.newItems.delete(itemId);
+    },
   });
+  return { id, item: held as OwnedItem };
 }
 
 /**
@@ -99,67 +95,58 @@ export async function buyListing(
   orderId: number,
   price: number,
 ): Promise<{ listing: ItemListing; owned: OwnedItem }> {
-  return pinned([buyer], async () => {
-    const credits: Credit[] = [];
-    const { value: listing } = await deps.store.commitAlone(
-      [buyer],
-      async (tx) => {
-        const listing = await closeListing(
-          tx,
-          orderId,
-          buyer.id,
-          sql`o.unit_price = ${price} and o.seller_id <> ${buyer.id}`,
-        );
-        if (!listing) throw await whyNotBought(tx, orderId, buyer.id);
-        const name = listing.item.name;
-        const cost = `${fmt(price)} Mana Dust`;
-        credits.push(
-          await insertCredit(tx, {
-            playerId: listing.sellerId,
-            kind: CreditKind.Loot,
-            loot: { [DUST]: price },
-            itemId: null,
-            note: `${buyer.name} bought your ${name} for ${cost}.`,
-            trade: { side: 2, lootId: 0, quantity: 1, unitPrice: price, itemOrderId: orderId },
-          }),
-        );
-        await deps.activityLog.writeIn(tx, [
-          {
-            playerId: buyer.id,
-            category: LogCategory.Market,
-            text: `Bought ${name} from ${listing.sellerName} for ${cost}.`,
-          },
-          {
-            playerId: listing.sellerId,
-            category: LogCategory.Market,
-            text: `Sold ${name} to ${buyer.name} for ${cost}.`,
-          },
-        ]);
-        return listing;
-      },
-      {
-        prepare: () => {
-          roomFor(buyer);
-          if ((buyer.loot[DUST] ?? 0) < price) {
-            throw new GameError(`You need ${fmt(price)} Mana Dust to buy that.`);
-          }
-          buyer.loot[DUST] = (buyer.loot[DUST] ?? 0) - price;
-          markDirty(buyer, Col.loot);
+  const listing = await deps.store.transact({
+    players: [buyer],
+    order: "alone",
+    take: () => {
+      roomFor(buyer);
+      if ((buyer.loot[DUST] ?? 0) < price) {
+        throw new GameError(`You need ${fmt(price)} Mana Dust to buy that.`);
+      }
+      buyer.loot[DUST] = (buyer.loot[DUST] ?? 0) - price;
+      markDirty(buyer, Col.loot);
+    },
+    undo: () => {
+      buyer.loot[DUST] = (buyer.loot[DUST] ?? 0) + price;
+      markDirty(buyer, Col.loot);
+    },
+    work: async (tx, credit) => {
+      const listing = await closeListing(
+        tx,
+        orderId,
+        buyer.id,
+        sql`o.unit_price = ${price} and o.seller_id <> ${buyer.id}`,
+      );
+      if (!listing) throw await whyNotBought(tx, orderId, buyer.id);
+      const name = listing.item.name;
+      const cost = `${fmt(price)} Mana Dust`;
+      await credit({
+        playerId: listing.sellerId,
+        kind: CreditKind.Loot,
+        loot: { [DUST]: price },
+        itemId: null,
+        note: `${buyer.name} bought your ${name} for ${cost}.`,
+        trade: { side: 2, lootId: 0, quantity: 1, unitPrice: price, itemOrderId: orderId },
+      });
+      await deps.activityLog.writeIn(tx, [
+        {
+          playerId: buyer.id,
+          category: LogCategory.Market,
+          text: `Bought ${name} from ${listing.sellerName} for ${cost}.`,
         },
-        undo: () => {
-          buyer.loot[DUST] = (buyer.loot[DUST] ?? 0) + price;
-          markDirty(buyer, Col.loot);
+        {
+          playerId: listing.sellerId,
+          category: LogCategory.Market,
+          text: `Sold ${name} to ${buyer.name} for ${cost}.`,
         },
-        committed: (listing) => {
-          buyer.inventory.add(ownedFrom(listing, buyer.id), false);
-          for (const c of credits) deps.inbox.deliver(c);
-        },
-      },
-    );
-    deps.onTrades?.("items", 1);
-    const owned = buyer.inventory.get(listing.item.id) ?? ownedFrom(listing, buyer.id);
-    return { listing, owned };
+      ]);
+      return listing;
+    },
+    committed: (listing) => buyer.inventory.add(ownedFrom(listing, buyer.id), false),
   });
+  deps.onTrades?.("items", 1);
+  const owned = buyer.inventory.get(listing.item.id) ?? ownedFrom(listing, buyer.id);
+  return { listing, owned };
 }
 
 async function whyNotBought(tx: Runner, orderId: number, buyerId: number): Promise<GameError> {
@@ -190,26 +177,22 @@ export async function withdrawListing(
   p: LoadedPlayer,
   orderId: number,
 ): Promise<ItemListing> {
-  return pinned([p], async () => {
-    const { value: listing } = await deps.store.commitAlone(
-      [p],
-      async (tx) => {
-        const listing = await closeListing(tx, orderId, p.id, sql`o.seller_id = ${p.id}`);
-        if (!listing) throw new GameError("That listing is not yours or is gone.");
-        await deps.activityLog.writeIn(tx, [
-          {
-            playerId: p.id,
-            category: LogCategory.Market,
-            text: `Withdrew ${listing.item.name} from the market.`,
-          },
-        ]);
-        return listing;
-      },
-      {
-        prepare: () => roomFor(p),
-        committed: (listing) => p.inventory.add(ownedFrom(listing, p.id), false),
-      },
-    );
-    return listing;
+  return deps.store.transact({
+    players: [p],
+    order: "alone",
+    take: () => roomFor(p),
+    work: async (tx) => {
+      const listing = await closeListing(tx, orderId, p.id, sql`o.seller_id = ${p.id}`);
+      if (!listing) throw new GameError("That listing is not yours or is gone.");
+      await deps.activityLog.writeIn(tx, [
+        {
+          playerId: p.id,
+          category: LogCategory.Market,
+          text: `Withdrew ${listing.item.name} from the market.`,
+        },
+      ]);
+      return listing;
+    },
+    committed: (listing) => p.inventory.add(ownedFrom(listing, p.id), false),
   });
 }
