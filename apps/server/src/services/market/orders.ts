@@ -1,10 +1,9 @@
 import { LogCategory, LootId, MarketSide } from "@manaspire/game";
 import { GameError } from "../../socket/handlers";
-import { type Credit, CreditKind, insertCredit } from "../../world/credits";
+import { CreditKind } from "../../world/credits";
 import type { LoadedPlayer } from "../../world/loaded-player";
 import { Col, markDirty } from "../../world/player-columns";
 import { fmt } from "../format";
-import { pinned } from "../items/moves";
 import {
   lockBook,
   type OrderRow,
@@ -65,50 +64,35 @@ export async function cancelOrder(
 ): Promise<OrderRow> {
   const known = await orderById(deps.db, orderId);
   if (!known || known.playerId !== p.id) throw new GameError("That order is not yours or is gone.");
-  return pinned([p], async () => {
-    const credits: Credit[] = [];
-    const { value: order } = await deps.store.commitAlone(
-      [p],
-      async (tx) => {
-        await lockBook(tx, known.lootId);
-        const order = await removeOrder(tx, orderId, p.id);
-        if (!order) throw new GameError("That order is not yours or is gone.");
-        await recordCancel(tx, order, now);
-        const back =
-          order.side === MarketSide.Sell
-            ? { [order.lootId]: order.quantity }
-            : { [DUST]: order.quantity * order.unitPrice };
-        credits.push(
-          await insertCredit(tx, {
+  const order = await deps.store.transact({
+    players: [p],
+    order: "alone",
+    work: async (tx, credit) => {
+      await lockBook(tx, known.lootId);
+      const order = await removeOrder(tx, orderId, p.id);
+      if (!order) throw new GameError("That order is not yours or is gone.");
+      await recordCancel(tx, order, now);
+      const back =
+        order.side === MarketSide.Sell
+          ? { [order.lootId]: order.quantity }
+          : { [DUST]: order.quantity * order.unitPrice };
+      await credit({ playerId: p.id, kind: CreditKind.Loot, loot: back, itemId: null, note: "" });
+      await deps.activityLog.writeIn(
+        tx,
+        [
+          {
             playerId: p.id,
-            kind: CreditKind.Loot,
-            loot: back,
-            itemId: null,
-            note: "",
-          }),
-        );
-        await deps.activityLog.writeIn(
-          tx,
-          [
-            {
-              playerId: p.id,
-              category: LogCategory.Market,
-              text: `Cancelled your ${order.side === MarketSide.Buy ? "buy" : "sell"} order for ${fmt(order.quantity)} ${itemName(order.lootId)} at ${fmt(order.unitPrice)} Mana Dust each.`,
-            },
-          ],
-          now,
-        );
-        return order;
-      },
-      {
-        committed: () => {
-          for (const c of credits) deps.inbox.deliver(c);
-        },
-      },
-    );
-    deps.onBookChanged?.(order.lootId);
-    return order;
+            category: LogCategory.Market,
+            text: `Cancelled your ${order.side === MarketSide.Buy ? "buy" : "sell"} order for ${fmt(order.quantity)} ${itemName(order.lootId)} at ${fmt(order.unitPrice)} Mana Dust each.`,
+          },
+        ],
+        now,
+      );
+      return order;
+    },
   });
+  deps.onBookChanged?.(order.lootId);
+  return order;
 }
 
 /**
@@ -130,47 +114,38 @@ export async function editOrder(
   const lootId = known.side === MarketSide.Sell ? known.lootId : DUST;
   const delta = (quantity - known.quantity) * perUnit;
   if (!Number.isSafeInteger(quantity * perUnit)) throw new GameError("That order is too large.");
-  return pinned([p], async () => {
-    const credits: Credit[] = [];
-    await deps.store.commitAlone(
-      [p],
-      async (tx) => {
-        await lockBook(tx, known.lootId);
-        if (!(await setOrderQuantity(tx, known, known.quantity, quantity))) {
-          throw new GameError("That order changed meanwhile (part of it traded): look again.");
-        }
-        if (delta < 0) {
-          credits.push(
-            await insertCredit(tx, {
-              playerId: p.id,
-              kind: CreditKind.Loot,
-              loot: { [lootId]: -delta },
-              itemId: null,
-              note: "",
-            }),
-          );
-        }
-      },
-      {
-        prepare: () => {
-          if (delta > 0 && (p.loot[lootId] ?? 0) < delta) {
-            throw new GameError(
-              known.side === MarketSide.Sell
-                ? `You only have ${fmt(Math.floor(p.loot[lootId] ?? 0))} more ${itemName(known.lootId)}.`
-                : `You need ${fmt(delta)} more Mana Dust for that order.`,
-            );
-          }
-          if (delta > 0) take(p, lootId, delta);
-        },
-        undo: () => {
-          if (delta > 0) give(p, lootId, delta);
-        },
-        committed: () => {
-          for (const c of credits) deps.inbox.deliver(c);
-        },
-      },
-    );
-    deps.onBookChanged?.(known.lootId);
-    return { ...known, quantity };
+  await deps.store.transact({
+    players: [p],
+    order: "alone",
+    take: () => {
+      if (delta > 0 && (p.loot[lootId] ?? 0) < delta) {
+        throw new GameError(
+          known.side === MarketSide.Sell
+            ? `You only have ${fmt(Math.floor(p.loot[lootId] ?? 0))} more ${itemName(known.lootId)}.`
+            : `You need ${fmt(delta)} more Mana Dust for that order.`,
+        );
+      }
+      if (delta > 0) take(p, lootId, delta);
+    },
+    undo: () => {
+      if (delta > 0) give(p, lootId, delta);
+    },
+    work: async (tx, credit) => {
+      await lockBook(tx, known.lootId);
+      if (!(await setOrderQuantity(tx, known, known.quantity, quantity))) {
+        throw new GameError("That order changed meanwhile (part of it traded): look again.");
+      }
+      if (delta < 0) {
+        await credit({
+          playerId: p.id,
+          kind: CreditKind.Loot,
+          loot: { [lootId]: -delta },
+          itemId: null,
+          note: "",
+        });
+      }
+    },
   });
+  deps.onBookChanged?.(known.lootId);
+  return { ...known, quantity };
 }
