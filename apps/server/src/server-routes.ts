@@ -63,32 +63,14 @@ export async function registerRoutes(
   app: FastifyInstance,
   d: RouteDeps,
 ): Promise<FastifyInstance | undefined> {
-  const {
-    config,
-    database,
-    accounts,
-    httpLimits,
-    providers,
-    oauthFlows,
-    identities,
-    tokens,
-    marketCache,
-    leaderboards,
-    profiles,
-    worldId,
-    payments,
-    store,
-    world,
-    bus,
-    metrics,
-  } = d;
-  await authRoutes(app, accounts, httpLimits);
+  const { config, database, store, world, bus, httpLimits } = d;
+  await authRoutes(app, d.accounts, httpLimits);
   await oauthRoutes(app, {
     db: database.db,
-    providers,
-    flows: oauthFlows,
-    identities,
-    tokens,
+    providers: d.providers,
+    flows: d.oauthFlows,
+    identities: d.identities,
+    tokens: d.tokens,
     publicUrl: config.PUBLIC_URL,
     limits: httpLimits,
   });
@@ -97,13 +79,15 @@ export async function registerRoutes(
   });
   await publicApi(app, {
     db: database.db,
-    marketCache,
-    leaderboards,
-    profiles,
+    marketCache: d.marketCache,
+    leaderboards: d.leaderboards,
+    profiles: d.profiles,
     marketFeed,
-    redis: config.REDIS_URL ? { url: config.REDIS_URL, prefix: `manaspire:${worldId}` } : undefined,
+    redis: config.REDIS_URL
+      ? { url: config.REDIS_URL, prefix: `manaspire:${d.worldId}` }
+      : undefined,
   });
-  await premiumWebhookRoutes(app, payments);
+  await premiumWebhookRoutes(app, d.payments);
   emoteRoutes(
     app,
     config.EMOTE_SET_URL === "none" ? undefined : new EmoteProxy(config.EMOTE_SET_URL, app.log),
@@ -121,7 +105,7 @@ export async function registerRoutes(
     config.METRICS_PORT === undefined ? undefined : Fastify({ logger: false, bodyLimit: 1024 });
   if (operator) {
     await compressResponses(operator);
-    metrics.route(operator);
+    d.metrics.route(operator);
     operatorRoutes(operator, healthDeps, readiness);
     backupRoute(operator, { database, flush: () => store.flush(), log: app.log });
   }

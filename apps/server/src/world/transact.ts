@@ -17,7 +17,7 @@ export interface Move<T> {
    * run side by side on the pool (a market order).
    */
   order?: "serial" | "alone";
-  /** Serial moves: checks first (may read the database); throws to refuse. */
+  /** Serial moves only (an alone move refuses it): checks first, may read the database. */
   check?: () => Promise<void> | void;
   /**
    * The senders' memory gives the value up, right before their state is taken (an alone move
@@ -74,6 +74,10 @@ export async function transact<T>(store: MoveStore, move: Move<T>): Promise<T> {
     move.committed?.(value);
     for (const { credit, item } of recorded) store.deliverCredit(credit, item);
   };
+  if (move.order === "alone" && move.check) {
+    // An alone move's checks belong in `take`, which runs under the players' claims.
+    throw new Error("an alone move checks in take, not check");
+  }
   for (const p of players) p.busy++;
   try {
     if (move.order === "alone") {

@@ -59,7 +59,7 @@ describe("transact", () => {
       const value = await transact(store, {
         players: [p],
         order,
-        check: () => void seen.push("check"),
+        ...(order === "serial" ? { check: () => void seen.push("check") } : {}),
         take: () => {
           expect(p.busy).toBe(1); // pinned while it runs
           seen.push("take");
@@ -128,6 +128,21 @@ describe("transact", () => {
       }),
     ).rejects.toThrow("3 Iron");
     expect(seen).toEqual(["exclusive", "claim"]);
+    expect(p.busy).toBe(0);
+  });
+
+  it("refuses a check on an alone move rather than skipping it", async () => {
+    const { store, seen } = fakeStore();
+    const p = benchPlayer(1, { gear: false });
+    await expect(
+      transact(store, {
+        players: [p],
+        order: "alone",
+        check: () => undefined,
+        work: async () => seen.push("work"),
+      }),
+    ).rejects.toThrow("checks in take");
+    expect(seen).toEqual([]);
     expect(p.busy).toBe(0);
   });
 });
