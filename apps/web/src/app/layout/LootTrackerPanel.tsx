@@ -101,6 +101,7 @@ function TrackerLine({ row }: { row: TrackerRow }) {
           <button
             type="button"
             data-testid="tracker-item"
+            data-item-id={row.item.id}
             className={cx(
               "min-h-6 min-w-0 flex-1 cursor-help truncate text-left font-medium",
               rarityClass(row.rarity),
