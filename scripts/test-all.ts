@@ -7,7 +7,7 @@
  *      - e2e: Playwright, two workers
  *      - vitest: the unit tests and PostgreSQL's integration tests (PGlite's without
  *        DATABASE_URL) on the machine's Node, VITEST_WORKERS (2) files at a time, V8 coverage
- *      - node24: the unit tests and PGlite's integration tests on Node 24 (the newest LTS
+ *      - node24: PGlite's integration tests on Node 24 (the newest LTS
  *        line; the machine's Node is 20), fetched from the npm registry as the `node` package
  *        at the version pinned below, V8 coverage
  *   3. coverage: the two Vitest runs' coverage merged and held to the floor (vitest.config.ts)
@@ -44,17 +44,19 @@ const projectArgs = (list: string) =>
     .map((p) => `--project ${JSON.stringify(p.trim())}`)
     .join(" ");
 /**
- * Each store's integration tests run once, each on one Node: PostgreSQL on the machine's Node,
- * PGlite on Node 24 (the Node of the Docker image, whose default store is PGlite; the
- * end-to-end stage runs the built server on PGlite on the machine's Node). The unit tests run
- * on both. Without DATABASE_URL there is no PostgreSQL project and the machine's Node runs
- * PGlite's.
+ * Each test runs once, on one Node: the unit tests and PostgreSQL's integration tests on the
+ * machine's Node, PGlite's on Node 24 (the Node of the Docker image, whose default store is
+ * PGlite; the end-to-end stage runs the built server on PGlite on the machine's Node).
+ * Without DATABASE_URL there is no PostgreSQL project: the machine's Node runs the unit tests
+ * and PGlite's, and Node 24 the unit tests again (they are quick).
  */
 const node20Projects = projectArgs(
   process.env.NODE20_PROJECTS ??
     (process.env.DATABASE_URL ? "unit,integration-postgres" : "unit,integration-pglite"),
 );
-const node24Projects = projectArgs(process.env.NODE24_PROJECTS ?? "unit,integration-pglite");
+const node24Projects = projectArgs(
+  process.env.NODE24_PROJECTS ?? (process.env.DATABASE_URL ? "integration-pglite" : "unit"),
+);
 /**
  * A Vitest run that measures coverage of its part (its own directory, no thresholds) and
  * leaves a blob report the coverage stage merges: the figure and its floor are the union's.
