@@ -160,8 +160,8 @@ describe.each(testStores())("flushing players on $kind", (factory) => {
     store = await factory.create();
     // Thousands of players, so each flush writes many rows and a kill can tear one. PGlite
     // loaded 6,000 acting players in 18-24 s a round on a busy 2-core machine (72 s of this
-    // test's 93 s, 2026-11-28; 26 s in all with 2,000): on PGlite, 2,000, still a flush of
-    // thousands of rows every 300 ms.
+    // test's 93 s, 2026-11-28; 26 s in all with 2,000): on PGlite, 2,000, every one acting,
+    // so each 300 ms flush still writes up to 2,000 rows.
     const n = factory.kind === "pglite" ? 2000 : 6000;
     const start = async () => {
       // PostgreSQL's default page cache: this test is about torn writes, and the embedded
