@@ -96,6 +96,11 @@ const schema = z
     TICK_MS: z.coerce.number().int().min(10).max(60_000).default(3000),
     /** Milliseconds between batched writes of loaded players' state. */
     FLUSH_MS: z.coerce.number().int().min(10).max(60_000).default(5000),
+    /**
+     * Milliseconds between writes of loaded players' leaderboard scores by the timed flush (a
+     * board shows a player's progress this late at most); 0 writes them with every flush.
+     */
+    LEADERBOARD_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
     /** Built web client to serve; empty disables static serving. */
     WEB_DIST: z.string().default(path.resolve(import.meta.dirname, "../../web/dist")),
     LOG_LEVEL: z

@@ -103,6 +103,7 @@ export async function createServer(config: Config): Promise<GameServer> {
     ownership,
     onGone: (p) => sessions.closePlayer(p.id, CLOSE_AUTH, PLAYER_NOT_FOUND),
     onLost: (p) => sessions.closePlayer(p.id, CLOSE_RESTART, "Playing on another server"),
+    scoresEveryMs: config.LEADERBOARD_MS,
   });
   const inbox = new CreditInbox(db, store, sessions, { log: app.log, bus, ownership });
   const handover = new Handover(bus, store, sessions, ownership, app.log);

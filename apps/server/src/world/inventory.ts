@@ -112,6 +112,15 @@ export class PlayerInventory {
     if (equipmentAffected) this.equipmentChanged();
   }
 
+  /**
+   * Adds an item read by `loadItems`, which the database has already: its maps were parsed
+   * from JSON text, so they are compact as they are.
+   */
+  addStored(owned: OwnedItem): void {
+    this.items.set(owned.item.id, owned);
+    if (owned.equipped) this.equipmentChanged();
+  }
+
   /** Replaces an item's value (an upgrade) and marks it changed. */
   replace(owned: OwnedItem, item: Item): void {
     owned.item = compactItem(item);

@@ -84,9 +84,22 @@ export function toWireItem(o: OwnedItem, borrowerName?: string): WireItem {
   return wire;
 }
 
+/**
+ * A stored boost or roll map with numeric values. A map whose values are all finite numbers
+ * is kept as it is: parsed from JSON text, it is already compact (see `compactItem`).
+ */
 function numericMap(map: Record<number, number> | null | undefined): Record<number, number> {
+  if (!map) return {};
+  let clean = true;
+  for (const key in map) {
+    const value = map[key as unknown as number];
+    if (typeof value !== "number" || !Number.isFinite(value)) {
+      clean = false;
+      break;
+    }
+  }
+  if (clean) return map;
   const out: Record<number, number> = {};
-  if (!map) return out;
   for (const [key, value] of Object.entries(map)) {
     const n = Number(value);
     if (Number.isFinite(n)) out[Number(key)] = n;

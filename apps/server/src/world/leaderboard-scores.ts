@@ -14,13 +14,19 @@ import type { LoadedPlayer } from "./loaded-player";
 import { Col } from "./player-columns";
 
 /**
- * A loaded player's leaderboard scores (issue 12). Each save of a player whose scored columns
+ * A loaded player's leaderboard scores (issue 12). A save of a player whose scored columns
  * changed computes its score on every board with the rules (`BOARDS`) and writes the ones that
- * differ from what its row holds, in the same transaction as the player's columns: a board shows
- * a loaded player's progress within one flush interval, and the table holds only whole states.
+ * differ from what its rows hold, in the same transaction as the player's columns.
+ *
+ * The scores are derived from the player's row, so they may lag it: the timed flush writes them
+ * at most every `LEADERBOARD_MS` (issue 30: with every battle changing the Battle board's score,
+ * writing them on every flush took 40% of it), and meanwhile the player's scores are *pending*.
+ * Every other save (a move of value, a hand-over, a flush on demand or at shutdown) writes them.
+ * A player loaded with rows that differ from its state (a crash before the scores were written,
+ * or a rule change) gets them written at its next save.
  *
  * What the rows hold is remembered per player (board id → sort key), loaded with the player,
- * so an unchanged score costs nothing and a rule change is corrected at the player's next save.
+ * so an unchanged score costs nothing.
  */
 
 /** The columns any score is computed from: a save that changed none of them skips the scores. */
@@ -42,8 +48,15 @@ export const SCORE_COLUMNS =
   Col.dungeon |
   Col.farmHarvested;
 
-/** The saved sort keys of each loaded player, by board id. */
-const saved = new WeakMap<LoadedPlayer, Map<number, number>>();
+/** What a loaded player's rows hold, and whether its state has changed them since. */
+interface SavedScores {
+  /** Sort key by board id. */
+  keys: Map<number, number>;
+  /** The scored columns changed since the rows were written (a timed flush left them). */
+  pending: boolean;
+}
+
+const saved = new WeakMap<LoadedPlayer, SavedScores>();
 
 /** One score change: the board's new sort key, or null when the player left the board. */
 export interface ScoreChange {
@@ -122,22 +135,33 @@ export function diffKeys(
 
 /** Remembers what the rows of a player just loaded hold. */
 export function rememberScores(p: LoadedPlayer, keys: Map<number, number>): void {
-  saved.set(p, keys);
+  saved.set(p, { keys, pending: false });
 }
 
 /** Whether the player's rows differ from its state (a rule changed since they were written). */
 export function scoresStale(p: LoadedPlayer): boolean {
-  return diffKeys(saved.get(p), sortKeys(scoreInput(p))).length > 0;
+  return diffKeys(saved.get(p)?.keys, sortKeys(scoreInput(p))).length > 0;
+}
+
+/** Whether a timed flush left the player's scores unwritten. */
+export function scoresPending(p: LoadedPlayer): boolean {
+  return saved.get(p)?.pending === true;
 }
 
 /**
- * The score changes of a save taking `mask` (the player's dirty columns), or null when none of
- * the scored columns changed. A player whose rows are unknown (never loaded through the store)
- * writes all of its scores.
+ * The score changes of a save taking `mask` (the player's dirty columns), or null when there
+ * are none. With `now` false (a timed flush between score writes) the changes stay pending.
+ * A player whose rows are unknown (never loaded through the store) writes all of its scores.
  */
-export function takeScores(p: LoadedPlayer, mask: number): ScoreWrite | null {
-  const before = saved.get(p);
-  if (before && (mask & SCORE_COLUMNS) === 0) return null;
+export function takeScores(p: LoadedPlayer, mask: number, now = true): ScoreWrite | null {
+  const entry = saved.get(p);
+  const before = entry?.keys;
+  if (entry && (mask & SCORE_COLUMNS) === 0 && !entry.pending) return null;
+  if (entry && !now) {
+    entry.pending = true;
+    return null;
+  }
+  if (entry) entry.pending = false;
   const after = sortKeys(scoreInput(p));
   const changes = diffKeys(before, after);
   if (!before) {
@@ -150,7 +174,15 @@ export function takeScores(p: LoadedPlayer, mask: number): ScoreWrite | null {
 
 /** The write committed: its keys are what the rows hold now. */
 export function scoresWritten(p: LoadedPlayer, w: ScoreWrite): void {
-  saved.set(p, w.after);
+  const entry = saved.get(p);
+  if (entry) entry.keys = w.after;
+  else saved.set(p, { keys: w.after, pending: false });
+}
+
+/** The write failed: its changes are pending again. */
+export function scoresUnwritten(p: LoadedPlayer): void {
+  const entry = saved.get(p);
+  if (entry) entry.pending = true;
 }
 
 /** Writes the changes of several players (inside their save's transaction): one statement. */

@@ -127,7 +127,7 @@ export interface LoadedPlayer {
   derived: DerivedCache;
 }
 
-/** Items loaded with a player: the ones they hold and the ones they lent out. */
+/** Items loaded with a player (`loadItems`): the ones they hold and the ones they lent out. */
 export interface LoadedItems {
   held: readonly OwnedItem[];
   lentOut: ReadonlyArray<{ owned: OwnedItem; borrowerName: string }>;
@@ -139,7 +139,7 @@ export function fromRow(
   items: LoadedItems = { held: [], lentOut: [] },
 ): LoadedPlayer {
   const inventory = new PlayerInventory();
-  for (const owned of items.held) inventory.add(owned, false);
+  for (const owned of items.held) inventory.addStored(owned);
   for (const lent of items.lentOut) inventory.lentOut.set(lent.owned.item.id, lent);
   const sigil = row.sigil ?? { points: 0, active: 0 };
   const player: LoadedPlayer = {

@@ -1,7 +1,7 @@
-import { and, eq, getTableColumns, gt, ne, sql } from "drizzle-orm";
+import { eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { resultRows } from "../db/runner";
-import { accounts, credits, type PlayerRow, players } from "../db/schema";
+import { credits, type PlayerRow, players } from "../db/schema";
 import { applyCredit, fromCreditRow } from "./credits";
 import { idArray, loadItems } from "./item-store";
 import { loadScores, rememberScores, scoresStale } from "./leaderboard-scores";
@@ -12,27 +12,52 @@ import { Col, markDirty } from "./player-columns";
 /** A player's role from their name and their stored `accounts.role`. */
 export type RoleOf = (name: string, storedRole: number) => number;
 
-interface AccountPlayerRow {
-  player: Omit<PlayerRow, "createdAt" | "updatedAt">;
-  guest: boolean;
-  banned: boolean;
-  role: number;
-  referrerId: number | null;
-}
+/** A player's row with its account's fields, as `readPlayers` parses it. */
+type AccountPlayerRow = Omit<PlayerRow, "createdAt" | "updatedAt"> & {
+  accountGuest: boolean;
+  accountBanned: boolean;
+  accountRole: number;
+  accountReferrerId: number | null;
+};
 
 /** Players per query when loading the acting players at start. */
-const LOAD_BATCH = 250;
+const LOAD_BATCH = 1000;
 
-/** The player columns memory holds (not the timestamps: parsing them is wasted work). */
-const { createdAt: _created, updatedAt: _updated, ...playerColumns } = getTableColumns(players);
+/**
+ * The player columns memory holds (not the timestamps: parsing them is wasted work) and the
+ * account's, as the select list of a row whose JSON keys are `AccountPlayerRow`'s.
+ */
+const playerSelect = [
+  ...Object.entries(getTableColumns(players))
+    .filter(([key]) => key !== "createdAt" && key !== "updatedAt")
+    .map(([key, column]) => `p.${column.name} as "${key}"`),
+  `a.guest as "accountGuest"`,
+  `a.banned as "accountBanned"`,
+  `a.role as "accountRole"`,
+  `a.referrer_id as "accountReferrerId"`,
+].join(", ");
 
-const accountColumns = {
-  player: playerColumns,
-  guest: accounts.guest,
-  banned: accounts.banned,
-  role: accounts.role,
-  referrerId: accounts.referrerId,
-};
+/**
+ * The players (with their accounts) matching `where` (on `p` and `a`), by id, as one JSON
+ * text: one JSON.parse costs a fraction of the driver's per-column parsing and the ORM's
+ * mapping, its integer-keyed maps come out compact, and PGlite's worker hands over a string.
+ */
+async function readPlayers(db: Db, where: SQL, limit?: number): Promise<AccountPlayerRow[]> {
+  const result = resultRows<{ players_json: string }>(
+    await db.execute(sql`
+      select coalesce(json_agg(r order by r.id), '[]')::text as players_json from (
+        select ${sql.raw(playerSelect)}
+        from players p join accounts a on a.id = p.account_id
+        where ${where} order by p.id ${limit === undefined ? sql`` : sql`limit ${limit}`}) r`),
+  );
+  return JSON.parse(result[0]?.players_json ?? "[]") as AccountPlayerRow[];
+}
+
+/** One batch of the start-up load: its rows, read; whether more may follow. */
+interface Batch {
+  rows: AccountPlayerRow[];
+  full: boolean;
+}
 
 /**
  * Brings players from the database into the store's memory (`loaded`): one on demand (`get`,
@@ -65,9 +90,13 @@ export class PlayerLoader {
   }
 
   private fromRow(row: AccountPlayerRow, items: LoadedItems | undefined): LoadedPlayer {
-    const role = this.roleOf(row.player.name, row.role);
-    const account = { guest: row.guest, banned: row.banned, role, referrerId: row.referrerId };
-    return fromRow(row.player, account, items);
+    const account = {
+      guest: row.accountGuest,
+      banned: row.accountBanned,
+      role: this.roleOf(row.name, row.accountRole),
+      referrerId: row.accountReferrerId,
+    };
+    return fromRow(row, account, items);
   }
 
   /**
@@ -81,68 +110,65 @@ export class PlayerLoader {
     onBatch?: (loaded: number) => void,
     stopped: () => boolean = () => false,
   ): Promise<number> {
-    const active = and(gt(players.actions, 0), ne(players.actionType, 0));
     this.evicted = new Set();
     try {
-      return await this.loadBatches(active, onBatch, stopped);
+      return await this.loadBatches(onBatch, stopped);
     } finally {
       this.evicted = null;
     }
   }
 
+  /**
+   * Batch after batch, the next one's rows read while this one's items, credits and scores
+   * are read and its players built: the database and this thread work at the same time.
+   */
   private async loadBatches(
-    active: ReturnType<typeof and>,
     onBatch: ((loaded: number) => void) | undefined,
     stopped: () => boolean,
   ): Promise<number> {
-    let after = 0;
     let total = 0;
-    const own = this.opts.ownership;
-    while (!stopped()) {
-      let rows: AccountPlayerRow[];
-      let full: boolean;
-      if (own) {
-        // Claim a batch of free acting players, then read them: they are ours from now on.
-        const claimed = resultRows<{ id: string | number }>(
-          await this.db.execute(sql`
-            update players set owner_id = ${own.id} where id in (
-              select p.id from players p join accounts a on a.id = p.account_id
-              where p.actions > 0 and p.action_type <> 0 and not a.banned and p.id > ${after}
-                and ${own.claimable(sql.raw("p"))}
-              order by p.id limit ${LOAD_BATCH} for update of p skip locked)
-            returning id`),
-        ).map((r) => Number(r.id));
-        if (claimed.length === 0) break;
-        after = Math.max(...claimed);
-        full = claimed.length === LOAD_BATCH;
-        rows = await this.db
-          .select(accountColumns)
-          .from(players)
-          .innerJoin(accounts, eq(accounts.id, players.accountId))
-          .where(sql`${players.id} = any(${idArray(claimed)}::int8[])`);
-      } else {
-        rows = await this.db
-          .select(accountColumns)
-          .from(players)
-          .innerJoin(accounts, eq(accounts.id, players.accountId))
-          .where(and(active, gt(players.id, after), eq(accounts.banned, false)))
-          .orderBy(players.id)
-          .limit(LOAD_BATCH);
-        if (rows.length === 0) break;
-        after = rows[rows.length - 1]!.player.id;
-        full = rows.length === LOAD_BATCH;
-      }
+    let next: Promise<Batch> | undefined = this.readBatch(0);
+    while (next && !stopped()) {
+      const batch: Batch = await next;
+      const last = batch.rows[batch.rows.length - 1];
+      next = batch.full && last ? this.readBatch(last.id) : undefined;
+      next?.catch(() => {}); // awaited on the next turn, or dropped when stopped
       const stale = this.evicted ?? undefined;
-      const fresh = rows.filter((r) => !this.loaded.has(r.player.id) && !stale?.has(r.player.id));
+      const fresh = batch.rows.filter((r) => !this.loaded.has(r.id) && !stale?.has(r.id));
       total += await this.admit(
         fresh,
-        fresh.map((r) => r.player.id),
+        fresh.map((r) => r.id),
         stale,
       );
       onBatch?.(total);
-      if (!full) break;
     }
     return total;
+  }
+
+  /** The acting players after id `after`: with ownership, claimed for this process first. */
+  private async readBatch(after: number): Promise<Batch> {
+    const own = this.opts.ownership;
+    if (!own) {
+      const rows = await readPlayers(
+        this.db,
+        sql`p.actions > 0 and p.action_type <> 0 and p.id > ${after} and not a.banned`,
+        LOAD_BATCH,
+      );
+      return { rows, full: rows.length === LOAD_BATCH };
+    }
+    // Claim a batch of free acting players, then read them: they are ours from now on.
+    const claimed = resultRows<{ id: string | number }>(
+      await this.db.execute(sql`
+        update players set owner_id = ${own.id} where id in (
+          select p.id from players p join accounts a on a.id = p.account_id
+          where p.actions > 0 and p.action_type <> 0 and not a.banned and p.id > ${after}
+            and ${own.claimable(sql.raw("p"))}
+          order by p.id limit ${LOAD_BATCH} for update of p skip locked)
+        returning id`),
+    ).map((r) => Number(r.id));
+    if (claimed.length === 0) return { rows: [], full: false };
+    const rows = await readPlayers(this.db, sql`p.id = any(${idArray(claimed)}::int8[])`);
+    return { rows, full: claimed.length === LOAD_BATCH };
   }
 
   /** The loaded player, loading it from the database if needed; undefined if it does not exist. */
@@ -172,11 +198,7 @@ export class PlayerLoader {
         throw new OwnedElsewhereError(exists[0]?.ownerId ?? 0);
       }
     }
-    const rows = await this.db
-      .select(accountColumns)
-      .from(players)
-      .innerJoin(accounts, eq(accounts.id, players.accountId))
-      .where(eq(players.id, id));
+    const rows = await readPlayers(this.db, sql`p.id = ${id}`);
     if (rows.length === 0) return undefined;
     await this.admit(rows, [id]);
     return this.loaded.get(id);
@@ -198,11 +220,13 @@ export class PlayerLoader {
       .from(credits)
       .where(sql`${credits.playerId} = any(${idArray(ids)}::int8[])`);
     const wanted = new Set(ids);
-    const owned = await loadItems(this.db, ids, (id) => wanted.has(id));
-    const scores = await loadScores(this.db, ids);
+    const [owned, scores] = await Promise.all([
+      loadItems(this.db, ids, (id) => wanted.has(id)),
+      loadScores(this.db, ids),
+    ]);
     let admitted = 0;
     for (const row of rows) {
-      const id = row.player.id;
+      const id = row.id;
       if (this.loaded.has(id)) continue; // another caller loaded it while we awaited
       if (stale?.has(id)) continue; // loaded, changed and evicted since the row was read
       const p = this.fromRow(row, owned.get(id));

@@ -4,8 +4,10 @@ import type { Db } from "../db/client";
 import type { Runner } from "../db/runner";
 import { players } from "../db/schema";
 import type { Credit } from "./credits";
+import { type FlushOptions, FlushQueue, type FlushResult } from "./flush-queue";
 import type { OwnedItem } from "./inventory";
 import { idArray } from "./item-store";
+import { scoresPending } from "./leaderboard-scores";
 import type { LoadedPlayer } from "./loaded-player";
 import { mergeTracker, readTracker } from "./loot-tracker";
 import type { Ownership } from "./ownership";
@@ -14,17 +16,11 @@ import type { PlayerWrite } from "./player-write";
 import { confirmWrite, hasUnsaved, restoreWrite, takeWrite, writePlayers } from "./player-writes";
 import { type Move, transact } from "./transact";
 
+export type { FlushOptions, FlushResult } from "./flush-queue";
 export { OwnedElsewhereError, type RoleOf } from "./player-loader";
 
 /** Players per flush transaction: each player's row, items and credits commit together. */
 export const FLUSH_CHUNK = 2000;
-
-export interface FlushResult {
-  /** Players whose state was written. */
-  written: number;
-  /** Players whose write failed even alone (they stay unsaved and are retried). */
-  failed: number;
-}
 
 export interface StoreOptions {
   /** The role a loaded player has (the operator's `ADMIN_NAMES` / `MODERATOR_NAMES`). */
@@ -39,6 +35,11 @@ export interface StoreOptions {
   ownership?: Ownership;
   /** Another process owns a loaded player now (this one was presumed dead): it was unloaded. */
   onLost?: (p: LoadedPlayer) => void;
+  /**
+   * A timed flush writes leaderboard scores only if this long has passed since a flush last did
+   * (`LEADERBOARD_MS`; 0 or absent: every flush). See leaderboard-scores.ts.
+   */
+  scoresEveryMs?: number;
 }
 
 /**
@@ -55,8 +56,7 @@ export class PlayerStore {
   readonly newItems = new Map<number, number>();
   private tail: Promise<unknown> = Promise.resolve();
   private serialDepth = 0;
-  private flushing: Promise<FlushResult> | undefined;
-  private queuedFlush: Promise<FlushResult> | undefined;
+  private readonly flushes: FlushQueue;
   /** Per player, the last write claimed (`claimed`): later writes of the player wait for it. */
   private readonly claims = new Map<number, Promise<void>>();
   private readonly loader: PlayerLoader;
@@ -69,6 +69,7 @@ export class PlayerStore {
     private readonly db: Db,
     private readonly opts: StoreOptions = {},
   ) {
+    this.flushes = new FlushQueue((scores) => this.flushAll(scores), opts.scoresEveryMs ?? 0);
     this.loader = new PlayerLoader(db, this.loaded, {
       roleOf: opts.roleOf,
       ownership: opts.ownership,
@@ -103,7 +104,7 @@ export class PlayerStore {
     return this.exclusive(async () => {
       const released: number[] = [];
       for (const [id, p] of this.loaded) {
-        if (hasUnsaved(p) || p.busy > 0 || isWatched(id)) continue;
+        if (hasUnsaved(p) || scoresPending(p) || p.busy > 0 || isWatched(id)) continue;
         if (p.actions > 0 && p.actionType !== 0 && !p.banned) continue;
         this.loaded.delete(id);
         this.loader.left(id);
@@ -129,7 +130,7 @@ export class PlayerStore {
         const p = this.loaded.get(id);
         if (!p) return true;
         if (p.busy > 0) return false;
-        while (hasUnsaved(p)) await this.commit([p], async () => undefined);
+        while (hasUnsaved(p) || scoresPending(p)) await this.commit([p], async () => undefined);
         // Nothing awaited since the last save: no tick or handler changed the player since.
         if (p.busy > 0 || this.loaded.get(id) !== p) return this.loaded.get(id) !== p;
         this.loaded.delete(id);
@@ -146,32 +147,22 @@ export class PlayerStore {
   }
 
   /**
-   * Writes every player with unsaved changes, {@link FLUSH_CHUNK} per transaction. Called while
-   * a flush runs, it waits for that one and then flushes again (what changed after the running
-   * flush took its list is written too); calls meanwhile share that second flush.
+   * Writes every player with unsaved changes, {@link FLUSH_CHUNK} per transaction, one flush
+   * at a time (flush-queue.ts: a timed flush writes leaderboard scores every `scoresEveryMs`).
    */
-  flush(): Promise<FlushResult> {
-    if (this.flushing) {
-      const again = () => {
-        this.queuedFlush = undefined;
-        return this.flush();
-      };
-      this.queuedFlush ??= this.flushing.then(again, again);
-      return this.queuedFlush;
-    }
-    this.flushing = this.flushAll().finally(() => {
-      this.flushing = undefined;
-    });
-    return this.flushing;
+  flush(opts: FlushOptions = {}): Promise<FlushResult> {
+    return this.flushes.flush(opts);
   }
 
-  private async flushAll(): Promise<FlushResult> {
+  private async flushAll(scores: boolean): Promise<FlushResult> {
     const due: LoadedPlayer[] = [];
-    for (const p of this.loaded.values()) if (hasUnsaved(p)) due.push(p);
+    for (const p of this.loaded.values()) {
+      if (hasUnsaved(p) || (scores && scoresPending(p))) due.push(p);
+    }
     const result: FlushResult = { written: 0, failed: 0 };
     for (let i = 0; i < due.length; i += FLUSH_CHUNK) {
       const chunk = due.slice(i, i + FLUSH_CHUNK);
-      const part = await this.exclusive(() => this.writeChunk(chunk));
+      const part = await this.exclusive(() => this.writeChunk(chunk, scores));
       result.written += part.written;
       result.failed += part.failed;
     }
@@ -179,11 +170,16 @@ export class PlayerStore {
   }
 
   /** Writes a chunk in one transaction; on failure, each half on its own, down to one player. */
-  private async writeChunk(chunk: readonly LoadedPlayer[]): Promise<FlushResult> {
-    const current = chunk.filter((p) => this.loaded.get(p.id) === p && hasUnsaved(p));
+  private async writeChunk(chunk: readonly LoadedPlayer[], scores: boolean): Promise<FlushResult> {
+    const current = chunk.filter(
+      (p) => this.loaded.get(p.id) === p && (hasUnsaved(p) || (scores && scoresPending(p))),
+    );
     if (current.length === 0) return { written: 0, failed: 0 };
     try {
-      const { written } = await this.commit(current, async () => undefined, { allowGone: true });
+      const { written } = await this.commit(current, async () => undefined, {
+        allowGone: true,
+        scores,
+      });
       return { written, failed: 0 };
     } catch (err) {
       if (current.length === 1) {
@@ -191,8 +187,8 @@ export class PlayerStore {
         return { written: 0, failed: 1 };
       }
       const half = Math.ceil(current.length / 2);
-      const a = await this.writeChunk(current.slice(0, half));
-      const b = await this.writeChunk(current.slice(half));
+      const a = await this.writeChunk(current.slice(0, half), scores);
+      const b = await this.writeChunk(current.slice(half), scores);
       return { written: a.written + b.written, failed: a.failed + b.failed };
     }
   }
@@ -206,7 +202,7 @@ export class PlayerStore {
   async commit<T>(
     players: readonly LoadedPlayer[],
     work: (tx: Runner) => Promise<T>,
-    opts: { allowGone?: boolean } = {},
+    opts: { allowGone?: boolean; scores?: boolean } = {},
   ): Promise<{ written: number; value: T }> {
     if (this.serialDepth === 0) throw new Error("PlayerStore.commit must run inside exclusive()");
     return this.holding(players, () => this.write(players, work, opts));
@@ -292,16 +288,17 @@ export class PlayerStore {
   private async write<T>(
     players: readonly LoadedPlayer[],
     work: (tx: Runner) => Promise<T>,
-    opts: { allowGone?: boolean; stateLast?: boolean },
+    opts: { allowGone?: boolean; stateLast?: boolean; scores?: boolean },
   ): Promise<{ written: number; value: T }> {
-    let writes: PlayerWrite[] = opts.stateLast ? [] : players.map(takeWrite);
+    const take = (p: LoadedPlayer) => takeWrite(p, opts.scores ?? true);
+    let writes: PlayerWrite[] = opts.stateLast ? [] : players.map(take);
     let written: Set<number>;
     let pruned: Set<number>;
     let value: T;
     try {
       ({ written, pruned, value } = await this.db.transaction(async (tx) => {
         const first = opts.stateLast ? await work(tx) : undefined;
-        if (opts.stateLast) writes = players.map(takeWrite);
+        if (opts.stateLast) writes = players.map(take);
         const { written, pruned } = await writePlayers(tx, writes, this.opts.ownership?.id);
         if (!opts.allowGone && written.size < writes.length) {
           throw new PlayerGoneError(writes.filter((w) => !written.has(w.p.id)).map((w) => w.p));

@@ -1,8 +1,14 @@
 import { sql } from "drizzle-orm";
-import { type Runner, resultRows } from "../db/runner";
+import type { Runner } from "../db/runner";
 import { mergeShare, writeEventShares } from "./event-writes";
 import { toItemRow } from "./item-rows";
-import { type ScoreWrite, scoresWritten, takeScores, writeScores } from "./leaderboard-scores";
+import {
+  type ScoreWrite,
+  scoresUnwritten,
+  scoresWritten,
+  takeScores,
+  writeScores,
+} from "./leaderboard-scores";
 import type { LoadedPlayer } from "./loaded-player";
 import {
   hasTrackerChanges,
@@ -13,17 +19,20 @@ import {
   writeTrackers,
 } from "./loot-tracker";
 import { COLUMNS } from "./player-columns";
+import { writeRows } from "./player-row-writes";
 import type { PlayerWrite } from "./player-write";
 import { writeReferralShares } from "./referral-writes";
 
 /**
  * Takes the player's unsaved state and marks it saved; `restoreWrite` undoes that if the
  * write fails. A clean player still yields a write (its row is locked and checked to exist),
- * so a transaction that moves value can include the sender whatever its state.
+ * so a transaction that moves value can include the sender whatever its state. With `scores`
+ * false (a timed flush between score writes) the leaderboard scores stay pending.
  */
-export function takeWrite(p: LoadedPlayer): PlayerWrite {
+export function takeWrite(p: LoadedPlayer, scores = true): PlayerWrite {
   const mask = p.dirty;
-  const row: Record<string, unknown> = { id: p.id };
+  // `m`: the columns taken, for a statement shared with players who changed others.
+  const row: Record<string, unknown> = { id: p.id, m: mask >>> 0 };
   if (mask !== 0) {
     for (const c of COLUMNS) if ((mask & c.bit) !== 0) row[c.sql] = p[c.key];
   }
@@ -34,7 +43,7 @@ export function takeWrite(p: LoadedPlayer): PlayerWrite {
     items: p.inventory.hasChanges ? p.inventory.takeChanges() : null,
     credits: p.credits,
     tracker: takeTracker(p),
-    scores: takeScores(p, mask),
+    scores: takeScores(p, mask, scores),
     guildTax: p.guildTax,
     guildXp: p.guildXp,
     eventShare: p.eventShare,
@@ -69,6 +78,7 @@ export function restoreWrite(w: PlayerWrite): void {
   if (w.items) w.p.inventory.restoreChanges(w.items);
   if (w.credits) w.p.credits = w.p.credits ? [...w.credits, ...w.p.credits] : w.credits;
   if (w.tracker) restoreTracker(w.p, w.tracker);
+  if (w.scores) scoresUnwritten(w.p);
   if (w.guildTax) {
     const into = w.p.guildTax ?? new Map<number, Record<number, number>>();
     for (const [guildId, loot] of w.guildTax) {
@@ -93,9 +103,6 @@ export function confirmWrite(w: PlayerWrite, pruned: ReadonlySet<number>): void 
   if (w.scores) scoresWritten(w.p, w.scores);
 }
 
-const recordColumns = ["id int8", ...COLUMNS.map((c) => `${c.sql} ${c.type}`)].join(", ");
-const setColumns = COLUMNS.map((c) => `${c.sql} = coalesce(u.${c.sql}, p.${c.sql})`).join(", ");
-
 const itemRecord =
   "id int8, owner_id int8, borrower_id int8, name text, level int8, rarity int2, slot int2, " +
   "boosts jsonb, rolls jsonb, infusions int2, quality float8, element int2, skill int2, " +
@@ -111,7 +118,7 @@ const itemUpdates = itemNames
 
 /**
  * Writes the given players' state in set-based statements (inside the caller's transaction):
- * one `UPDATE … FROM jsonb_to_recordset` for the rows (only the changed columns carry values),
+ * the rows (player-row-writes.ts),
  * one upsert for changed items, one delete for destroyed items, one delete for the credits
  * applied, and the loot tracker's appends (loot-tracker.ts). Returns the ids whose row exists
  * (a player missing from it was deleted, and none of its items, credits or tracker entries
@@ -126,13 +133,7 @@ export async function writePlayers(
   const written = new Set<number>();
   const pruned = new Set<number>();
   if (writes.length === 0) return { written, pruned };
-  const rows = await tx.execute(sql`
-    update players as p set ${sql.raw(setColumns)}, updated_at = now()
-    from jsonb_to_recordset(${`[${writes.map((w) => w.json).join(",")}]`}::jsonb)
-      as u(${sql.raw(recordColumns)})
-    where p.id = u.id ${fence === undefined ? sql`` : sql`and p.owner_id = ${fence}`}
-    returning p.id`);
-  for (const r of resultRows<{ id: string | number }>(rows)) written.add(Number(r.id));
+  for (const id of await writeRows(tx, writes, fence)) written.add(id);
 
   const upserts: string[] = [];
   const deletes: number[] = [];

@@ -99,7 +99,7 @@ export class StoreJobs {
   private async timedFlush(): Promise<void> {
     const started = performance.now();
     try {
-      const { written, failed } = await this.deps.store.flush();
+      const { written, failed } = await this.deps.store.flush({ timed: true });
       this.deps.metrics.flushed((performance.now() - started) / 1000, written, failed);
     } catch (err) {
       this.deps.metrics.databaseErrors.inc();

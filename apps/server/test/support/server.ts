@@ -15,6 +15,8 @@ export async function startTestServer(
     HOST: "127.0.0.1",
     TICK_MS: "100",
     FLUSH_MS: "200",
+    // Boards at every flush: tests read them right after a save.
+    LEADERBOARD_MS: "0",
     // An idle test server polled the events' rows ten times a second, most of its CPU: tests
     // of events ask for a fast poll (EVENT_POLL_MS: "100").
     EVENT_POLL_MS: "5000",

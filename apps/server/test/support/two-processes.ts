@@ -65,6 +65,7 @@ export function twoProcesses(
       LEASE_MS: "1500",
       TICK_MS: "60000",
       FLUSH_MS: "300",
+      LEADERBOARD_MS: "0",
       LOG_LEVEL: "warn",
       ...env,
     };

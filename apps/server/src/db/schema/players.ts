@@ -113,7 +113,12 @@ export const players = pgTable(
      */
     index("players_name_prefix_idx").on(sql`lower(${t.name}) collate "C"`),
     uniqueIndex("players_account_uq").on(t.accountId),
-    index("players_active_idx").on(t.actions).where(sql`${t.actions} > 0 and ${t.actionType} <> 0`),
+    /**
+     * The players with an action chosen, by id (the start-up load and the cluster's pick-up walk
+     * it). Not on `actions`: a column an index names or filters on makes every update of it
+     * write all the indexes anew (no HOT update), and `actions` changes with every action.
+     */
+    index("players_acting_idx").on(t.id).where(sql`${t.actionType} <> 0`),
     index("players_owner_idx").on(t.ownerId).where(sql`${t.ownerId} is not null`),
   ],
 );
