@@ -7,46 +7,39 @@ export interface FlushResult {
 
 /** How a flush was asked for. */
 export interface FlushOptions {
-  /** The flush timer: leaderboard scores only when `scoresEveryMs` has passed. */
+  /** The flush timer: leaderboard scores on their cadence (leaderboard-scores.ts). */
   timed?: boolean;
 }
 
 /**
  * The store's flushes, one at a time. Called while a flush runs, `flush` waits for that one and
  * then flushes again (what changed after the running flush took its list is written too);
- * calls meanwhile share that second flush. A timed flush writes the leaderboard scores only
- * every `scoresEveryMs`; any other (shutdown, a backup, a test) writes them all.
+ * calls meanwhile share that second flush, which is timed only if every one of them was.
  */
 export class FlushQueue {
   private running: Promise<FlushResult> | undefined;
   private queued: Promise<FlushResult> | undefined;
-  /** The queued flush writes every pending score (one of its callers was not the timer). */
-  private queuedScores = false;
-  /** When a flush last wrote the leaderboard scores (performance.now()). */
-  private scoresAt = Number.NEGATIVE_INFINITY;
+  /** Whether every caller of the queued flush was the timer. */
+  private queuedTimed = true;
 
   constructor(
-    /** Writes every player with unsaved changes; with `scores`, pending scores too. */
-    private readonly run: (scores: boolean) => Promise<FlushResult>,
-    private readonly scoresEveryMs: number,
+    /** Writes every player with unsaved changes (`timed`: scores on their cadence). */
+    private readonly run: (timed: boolean) => Promise<FlushResult>,
   ) {}
 
   flush(opts: FlushOptions = {}): Promise<FlushResult> {
     if (this.running) {
-      if (!opts.timed) this.queuedScores = true;
+      if (!opts.timed) this.queuedTimed = false;
       const again = () => {
-        const timed = !this.queuedScores;
+        const timed = this.queuedTimed;
         this.queued = undefined;
-        this.queuedScores = false;
+        this.queuedTimed = true;
         return this.flush({ timed });
       };
       this.queued ??= this.running.then(again, again);
       return this.queued;
     }
-    const now = performance.now();
-    const scores = !opts.timed || now - this.scoresAt >= this.scoresEveryMs;
-    if (scores) this.scoresAt = now;
-    this.running = this.run(scores).finally(() => {
+    this.running = this.run(opts.timed === true).finally(() => {
       this.running = undefined;
     });
     return this.running;

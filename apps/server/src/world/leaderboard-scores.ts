@@ -18,10 +18,13 @@ import { Col } from "./player-columns";
  * changed computes its score on every board with the rules (`BOARDS`) and writes the ones that
  * differ from what its rows hold, in the same transaction as the player's columns.
  *
- * The scores are derived from the player's row, so they may lag it: the timed flush writes them
- * at most every `LEADERBOARD_MS` (issue 30: with every battle changing the Battle board's score,
- * writing them on every flush took 40% of it), and meanwhile the player's scores are *pending*.
- * Every other save (a move of value, a hand-over, a flush on demand or at shutdown) writes them.
+ * The scores are derived from the player's row, so they may lag it: the timed flush writes a
+ * player's scores at most every `LEADERBOARD_MS` (issue 30: with every battle changing the
+ * Battle board's score, writing them on every flush took 40% of it, and more than the rows at
+ * 100,000 players), and meanwhile they are *pending*. Each write sets the player's next one
+ * between half and all of that interval later, by its id, so the players' score writes spread
+ * over the flushes instead of all landing in one. Every other save (a move of value, a
+ * hand-over, a flush on demand or at shutdown) writes a player's pending scores.
  * A player loaded with rows that differ from its state (a crash before the scores were written,
  * or a rule change) gets them written at its next save.
  *
@@ -54,6 +57,8 @@ interface SavedScores {
   keys: Map<number, number>;
   /** The scored columns changed since the rows were written (a timed flush left them). */
   pending: boolean;
+  /** When a timed flush may write them next (performance.now()). */
+  dueAt: number;
 }
 
 const saved = new WeakMap<LoadedPlayer, SavedScores>();
@@ -135,7 +140,7 @@ export function diffKeys(
 
 /** Remembers what the rows of a player just loaded hold. */
 export function rememberScores(p: LoadedPlayer, keys: Map<number, number>): void {
-  saved.set(p, { keys, pending: false });
+  saved.set(p, { keys, pending: false, dueAt: 0 });
 }
 
 /** Whether the player's rows differ from its state (a rule changed since they were written). */
@@ -148,20 +153,52 @@ export function scoresPending(p: LoadedPlayer): boolean {
   return saved.get(p)?.pending === true;
 }
 
+/** Whether the player's scores are pending and a timed flush at `now` may write them. */
+export function scoresDue(p: LoadedPlayer, now: number): boolean {
+  const entry = saved.get(p);
+  return entry?.pending === true && now >= entry.dueAt;
+}
+
+/**
+ * How a save treats leaderboard scores: the timer's flush writes a player's at most every
+ * `everyMs` (0: every time); any other save (`force`) writes every pending change.
+ */
+export interface ScoreCadence {
+  everyMs: number;
+  /** performance.now() when the save takes the state. */
+  now: number;
+  force: boolean;
+}
+
+/** Every change written now (a move of value, a hand-over). */
+export const SCORES_NOW: ScoreCadence = { everyMs: 0, now: 0, force: true };
+
+/** Between half and all of `everyMs`, by the player's id (a fixed spread, golden ratio). */
+function spread(id: number, everyMs: number): number {
+  return everyMs * (0.5 + 0.5 * ((id * 0.618033988749895) % 1));
+}
+
 /**
  * The score changes of a save taking `mask` (the player's dirty columns), or null when there
- * are none. With `now` false (a timed flush between score writes) the changes stay pending.
- * A player whose rows are unknown (never loaded through the store) writes all of its scores.
+ * are none. A timed save before the player's scores are due leaves the changes pending. A
+ * player whose rows are unknown (never loaded through the store) writes all of its scores.
  */
-export function takeScores(p: LoadedPlayer, mask: number, now = true): ScoreWrite | null {
+export function takeScores(
+  p: LoadedPlayer,
+  mask: number,
+  cadence: ScoreCadence = SCORES_NOW,
+): ScoreWrite | null {
   const entry = saved.get(p);
   const before = entry?.keys;
   if (entry && (mask & SCORE_COLUMNS) === 0 && !entry.pending) return null;
-  if (entry && !now) {
+  if (entry && !cadence.force && cadence.everyMs > 0 && cadence.now < entry.dueAt) {
     entry.pending = true;
     return null;
   }
-  if (entry) entry.pending = false;
+  if (entry) {
+    entry.pending = false;
+    if (cadence.everyMs > 0) entry.dueAt = cadence.now + spread(p.id, cadence.everyMs);
+  }
   const after = sortKeys(scoreInput(p));
   const changes = diffKeys(before, after);
   if (!before) {
@@ -176,7 +213,7 @@ export function takeScores(p: LoadedPlayer, mask: number, now = true): ScoreWrit
 export function scoresWritten(p: LoadedPlayer, w: ScoreWrite): void {
   const entry = saved.get(p);
   if (entry) entry.keys = w.after;
-  else saved.set(p, { keys: w.after, pending: false });
+  else saved.set(p, { keys: w.after, pending: false, dueAt: 0 });
 }
 
 /** The write failed: its changes are pending again. */

@@ -7,16 +7,18 @@ import type { Credit } from "./credits";
 import { type FlushOptions, FlushQueue, type FlushResult } from "./flush-queue";
 import type { OwnedItem } from "./inventory";
 import { idArray } from "./item-store";
-import { scoresPending } from "./leaderboard-scores";
+import { type ScoreCadence, scoresDue, scoresPending } from "./leaderboard-scores";
 import type { LoadedPlayer } from "./loaded-player";
 import { mergeTracker, readTracker } from "./loot-tracker";
 import type { Ownership } from "./ownership";
+import { PlayerGoneError } from "./player-gone-error";
 import { PlayerLoader, type RoleOf } from "./player-loader";
 import type { PlayerWrite } from "./player-write";
 import { confirmWrite, hasUnsaved, restoreWrite, takeWrite, writePlayers } from "./player-writes";
 import { type Move, transact } from "./transact";
 
 export type { FlushOptions, FlushResult } from "./flush-queue";
+export { PlayerGoneError } from "./player-gone-error";
 export { OwnedElsewhereError, type RoleOf } from "./player-loader";
 
 /** Players per flush transaction: each player's row, items and credits commit together. */
@@ -36,8 +38,8 @@ export interface StoreOptions {
   /** Another process owns a loaded player now (this one was presumed dead): it was unloaded. */
   onLost?: (p: LoadedPlayer) => void;
   /**
-   * A timed flush writes leaderboard scores only if this long has passed since a flush last did
-   * (`LEADERBOARD_MS`; 0 or absent: every flush). See leaderboard-scores.ts.
+   * A timed flush writes a player's leaderboard scores at most this often (`LEADERBOARD_MS`;
+   * 0 or absent: every flush). See leaderboard-scores.ts.
    */
   scoresEveryMs?: number;
 }
@@ -69,7 +71,7 @@ export class PlayerStore {
     private readonly db: Db,
     private readonly opts: StoreOptions = {},
   ) {
-    this.flushes = new FlushQueue((scores) => this.flushAll(scores), opts.scoresEveryMs ?? 0);
+    this.flushes = new FlushQueue((timed) => this.flushAll(timed));
     this.loader = new PlayerLoader(db, this.loaded, {
       roleOf: opts.roleOf,
       ownership: opts.ownership,
@@ -148,37 +150,47 @@ export class PlayerStore {
 
   /**
    * Writes every player with unsaved changes, {@link FLUSH_CHUNK} per transaction, one flush
-   * at a time (flush-queue.ts: a timed flush writes leaderboard scores every `scoresEveryMs`).
+   * at a time (flush-queue.ts); a timed one writes leaderboard scores on their cadence.
    */
   flush(opts: FlushOptions = {}): Promise<FlushResult> {
     return this.flushes.flush(opts);
   }
 
-  private async flushAll(scores: boolean): Promise<FlushResult> {
+  private async flushAll(timed: boolean): Promise<FlushResult> {
+    const cadence: ScoreCadence = {
+      everyMs: this.opts.scoresEveryMs ?? 0,
+      now: performance.now(),
+      force: !timed,
+    };
     const due: LoadedPlayer[] = [];
-    for (const p of this.loaded.values()) {
-      if (hasUnsaved(p) || (scores && scoresPending(p))) due.push(p);
-    }
+    for (const p of this.loaded.values()) if (this.isDue(p, cadence)) due.push(p);
     const result: FlushResult = { written: 0, failed: 0 };
     for (let i = 0; i < due.length; i += FLUSH_CHUNK) {
       const chunk = due.slice(i, i + FLUSH_CHUNK);
-      const part = await this.exclusive(() => this.writeChunk(chunk, scores));
+      const part = await this.exclusive(() => this.writeChunk(chunk, cadence));
       result.written += part.written;
       result.failed += part.failed;
     }
     return result;
   }
 
+  /** Whether a flush with this score cadence has anything of the player's to write. */
+  private isDue(p: LoadedPlayer, cadence: ScoreCadence): boolean {
+    if (hasUnsaved(p)) return true;
+    return cadence.force ? scoresPending(p) : scoresDue(p, cadence.now);
+  }
+
   /** Writes a chunk in one transaction; on failure, each half on its own, down to one player. */
-  private async writeChunk(chunk: readonly LoadedPlayer[], scores: boolean): Promise<FlushResult> {
-    const current = chunk.filter(
-      (p) => this.loaded.get(p.id) === p && (hasUnsaved(p) || (scores && scoresPending(p))),
-    );
+  private async writeChunk(
+    chunk: readonly LoadedPlayer[],
+    cadence: ScoreCadence,
+  ): Promise<FlushResult> {
+    const current = chunk.filter((p) => this.loaded.get(p.id) === p && this.isDue(p, cadence));
     if (current.length === 0) return { written: 0, failed: 0 };
     try {
       const { written } = await this.commit(current, async () => undefined, {
         allowGone: true,
-        scores,
+        cadence,
       });
       return { written, failed: 0 };
     } catch (err) {
@@ -187,8 +199,8 @@ export class PlayerStore {
         return { written: 0, failed: 1 };
       }
       const half = Math.ceil(current.length / 2);
-      const a = await this.writeChunk(current.slice(0, half), scores);
-      const b = await this.writeChunk(current.slice(half), scores);
+      const a = await this.writeChunk(current.slice(0, half), cadence);
+      const b = await this.writeChunk(current.slice(half), cadence);
       return { written: a.written + b.written, failed: a.failed + b.failed };
     }
   }
@@ -202,7 +214,7 @@ export class PlayerStore {
   async commit<T>(
     players: readonly LoadedPlayer[],
     work: (tx: Runner) => Promise<T>,
-    opts: { allowGone?: boolean; scores?: boolean } = {},
+    opts: { allowGone?: boolean; cadence?: ScoreCadence } = {},
   ): Promise<{ written: number; value: T }> {
     if (this.serialDepth === 0) throw new Error("PlayerStore.commit must run inside exclusive()");
     return this.holding(players, () => this.write(players, work, opts));
@@ -288,9 +300,9 @@ export class PlayerStore {
   private async write<T>(
     players: readonly LoadedPlayer[],
     work: (tx: Runner) => Promise<T>,
-    opts: { allowGone?: boolean; stateLast?: boolean; scores?: boolean },
+    opts: { allowGone?: boolean; stateLast?: boolean; cadence?: ScoreCadence },
   ): Promise<{ written: number; value: T }> {
-    const take = (p: LoadedPlayer) => takeWrite(p, opts.scores ?? true);
+    const take = (p: LoadedPlayer) => takeWrite(p, opts.cadence);
     let writes: PlayerWrite[] = opts.stateLast ? [] : players.map(take);
     let written: Set<number>;
     let pruned: Set<number>;
@@ -383,13 +395,5 @@ export class PlayerStore {
     });
     this.tail = run.catch(() => undefined);
     return run;
-  }
-}
-
-/** A player's row vanished (or went to another process) under a move: nothing was written. */
-export class PlayerGoneError extends Error {
-  override name = "PlayerGoneError";
-  constructor(readonly missing: readonly LoadedPlayer[] = []) {
-    super("a player's row is gone");
   }
 }

@@ -3,6 +3,8 @@ import type { Runner } from "../db/runner";
 import { mergeShare, writeEventShares } from "./event-writes";
 import { toItemRow } from "./item-rows";
 import {
+  SCORES_NOW,
+  type ScoreCadence,
   type ScoreWrite,
   scoresUnwritten,
   scoresWritten,
@@ -26,10 +28,10 @@ import { writeReferralShares } from "./referral-writes";
 /**
  * Takes the player's unsaved state and marks it saved; `restoreWrite` undoes that if the
  * write fails. A clean player still yields a write (its row is locked and checked to exist),
- * so a transaction that moves value can include the sender whatever its state. With `scores`
- * false (a timed flush between score writes) the leaderboard scores stay pending.
+ * so a transaction that moves value can include the sender whatever its state. The timed flush
+ * passes its score cadence: scores not yet due stay pending (leaderboard-scores.ts).
  */
-export function takeWrite(p: LoadedPlayer, scores = true): PlayerWrite {
+export function takeWrite(p: LoadedPlayer, cadence: ScoreCadence = SCORES_NOW): PlayerWrite {
   const mask = p.dirty;
   // `m`: the columns taken, for a statement shared with players who changed others.
   const row: Record<string, unknown> = { id: p.id, m: mask >>> 0 };
@@ -43,7 +45,7 @@ export function takeWrite(p: LoadedPlayer, scores = true): PlayerWrite {
     items: p.inventory.hasChanges ? p.inventory.takeChanges() : null,
     credits: p.credits,
     tracker: takeTracker(p),
-    scores: takeScores(p, mask, scores),
+    scores: takeScores(p, mask, cadence),
     guildTax: p.guildTax,
     guildXp: p.guildXp,
     eventShare: p.eventShare,
