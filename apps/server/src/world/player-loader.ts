@@ -53,10 +53,10 @@ async function readPlayers(db: Db, where: SQL, limit?: number): Promise<AccountP
   return JSON.parse(result[0]?.players_json ?? "[]") as AccountPlayerRow[];
 }
 
-/** One batch of the start-up load: its rows, read; whether more may follow. */
+/** One batch of the start-up load: its rows, and the id the next batch starts after (null: none). */
 interface Batch {
   rows: AccountPlayerRow[];
-  full: boolean;
+  after: number | null;
 }
 
 /**
@@ -130,8 +130,7 @@ export class PlayerLoader {
     let next: Promise<Batch> | undefined = this.readBatch(0);
     while (next && !stopped()) {
       const batch: Batch = await next;
-      const last = batch.rows[batch.rows.length - 1];
-      next = batch.full && last ? this.readBatch(last.id) : undefined;
+      next = batch.after === null ? undefined : this.readBatch(batch.after);
       next?.catch(() => {}); // awaited on the next turn, or dropped when stopped
       const stale = this.evicted ?? undefined;
       const fresh = batch.rows.filter((r) => !this.loaded.has(r.id) && !stale?.has(r.id));
@@ -154,7 +153,7 @@ export class PlayerLoader {
         sql`p.actions > 0 and p.action_type <> 0 and p.id > ${after} and not a.banned`,
         LOAD_BATCH,
       );
-      return { rows, full: rows.length === LOAD_BATCH };
+      return { rows, after: rows.length === LOAD_BATCH ? rows[rows.length - 1]!.id : null };
     }
     // Claim a batch of free acting players, then read them: they are ours from now on.
     const claimed = resultRows<{ id: string | number }>(
@@ -166,9 +165,9 @@ export class PlayerLoader {
           order by p.id limit ${LOAD_BATCH} for update of p skip locked)
         returning id`),
     ).map((r) => Number(r.id));
-    if (claimed.length === 0) return { rows: [], full: false };
+    if (claimed.length === 0) return { rows: [], after: null };
     const rows = await readPlayers(this.db, sql`p.id = any(${idArray(claimed)}::int8[])`);
-    return { rows, full: claimed.length === LOAD_BATCH };
+    return { rows, after: claimed.length === LOAD_BATCH ? Math.max(...claimed) : null };
   }
 
   /** The loaded player, loading it from the database if needed; undefined if it does not exist. */

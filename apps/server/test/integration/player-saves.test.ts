@@ -1,24 +1,25 @@
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "../../src/db/client";
+import type { Db } from "../../src/db/client";
 import { resultRows } from "../../src/db/runner";
 import { scoresPending } from "../../src/world/leaderboard-scores";
 import type { LoadedPlayer } from "../../src/world/loaded-player";
 import { Col, markDirty } from "../../src/world/player-columns";
 import { OWN_STATEMENT_MIN } from "../../src/world/player-row-writes";
 import { PlayerStore } from "../../src/world/player-store";
+import { withDb } from "../support/ledger";
 import { seedPlayers } from "../support/seed";
 import { type TestStore, testStores } from "../support/stores";
 
 /** The Battle board's stored sort key of a player (its negated experience), or null. */
-async function battleKey(db: Database["db"], id: number): Promise<number | null> {
+async function battleKey(db: Db, id: number): Promise<number | null> {
   const [row] = resultRows<{ key: number }>(
     await db.execute(sql`select key from leaderboard_scores where player_id = ${id} and board = 1`),
   );
   return row ? Number(row.key) : null;
 }
 
-async function row(db: Database["db"], id: number) {
+async function row(db: Db, id: number) {
   const [r] = resultRows<{ battle_xp: number; mining_xp: number; zone: number; event: unknown }>(
     await db.execute(sql`select battle_xp, mining_xp, zone, event from players where id = ${id}`),
   );
@@ -34,12 +35,7 @@ describe.each(testStores())("player saves on $kind", (factory) => {
 
   it("writes each player's changed columns, a cleared one too, and the scores on their cadence", async () => {
     store = await factory.create();
-    const database = await openDatabase({
-      databaseUrl: store.env.DATABASE_URL,
-      dataDir: store.env.DATA_DIR,
-    });
-    try {
-      const { db } = database;
+    await withDb(store, async (db) => {
       const [a, b, ...many] = await seedPlayers(db, 2 + OWN_STATEMENT_MIN, { actionType: 0 });
       const players = new PlayerStore(db, { scoresEveryMs: 3_600_000 });
       const pa = (await players.get(a!)) as LoadedPlayer;
@@ -86,8 +82,6 @@ describe.each(testStores())("player saves on $kind", (factory) => {
       expect(await battleKey(db, a!)).toBe(-900);
       expect(scoresPending(pa)).toBe(false);
       expect(await players.evictIdle(() => false)).toBe(1);
-    } finally {
-      await database.close();
-    }
+    });
   });
 });
