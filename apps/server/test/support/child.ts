@@ -1,9 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
 import path from "node:path";
 
 import { inject } from "vitest";
 import "./provided";
+import { freePort } from "./free-port";
+
+export { freePort };
 
 const sources = path.resolve(import.meta.dirname, "../../src/main.ts");
 
@@ -14,18 +16,6 @@ const sources = path.resolve(import.meta.dirname, "../../src/main.ts");
 function serverCommand(): string[] {
   const bundle = inject("serverBundle");
   return bundle ? [path.join(bundle, "main.js")] : ["--import", "tsx", sources];
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
 }
 
 /** The real server as its own process (see serverCommand), for signal tests. */
