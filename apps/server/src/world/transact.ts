@@ -1,7 +1,20 @@
 import type { Runner } from "../db/runner";
-import { type Credit, insertCredit } from "./credits";
+import { type Credit, insertCredit, insertCredits } from "./credits";
 import type { OwnedItem } from "./inventory";
 import type { LoadedPlayer } from "./loaded-player";
+
+/** A credit as `work` records it (the table gives it its id). */
+export type NewCredit = Omit<Credit, "id">;
+
+/**
+ * Records value for a receiver, in the move's transaction; the receiver's owner applies it
+ * after the commit (`item`: the moved item, for a receiver loaded here).
+ */
+export interface CreditWriter {
+  (c: NewCredit, item?: OwnedItem): Promise<Credit>;
+  /** Many credits in one statement (a market batch's counterparties). */
+  many(list: readonly NewCredit[]): Promise<Credit[]>;
+}
 
 /**
  * A move of value between players (docs/decisions/2026-11-28-one-transaction-api.md): the
@@ -9,7 +22,10 @@ import type { LoadedPlayer } from "./loaded-player";
  * unsaved state, and only after the commit do the receivers get their credits.
  */
 export interface Move<T> {
-  /** Whose whole unsaved state commits with the move; pinned in memory until it ends. */
+  /**
+   * Whose whole unsaved state commits with the move; pinned in memory until it ends. None
+   * when the value comes from shared state only (a guild's armory recalling its loans).
+   */
   players: readonly LoadedPlayer[];
   /**
    * "serial" (the default): after every other write of the process and before the next one.
@@ -27,10 +43,7 @@ export interface Move<T> {
   /** Puts `take`'s change back when the transaction fails, before a later write takes it. */
   undo?: () => void;
   /** The move's rows, in the transaction; `credit` records value for a receiver. */
-  work: (
-    tx: Runner,
-    credit: (c: Omit<Credit, "id">, item?: OwnedItem) => Promise<Credit>,
-  ) => Promise<T>;
+  work: (tx: Runner, credit: CreditWriter) => Promise<T>;
   /** Right after the commit, before anything else writes the players. */
   committed?: (value: T) => void;
   /** Take the players' state after `work` (what `work` put in their memory commits with it). */
@@ -64,11 +77,21 @@ export async function transact<T>(store: MoveStore, move: Move<T>): Promise<T> {
   let recorded: Array<{ credit: Credit; item?: OwnedItem }> = [];
   const work = (tx: Runner) => {
     recorded = [];
-    return move.work(tx, async (c, item) => {
-      const credit = await insertCredit(tx, c);
-      recorded.push({ credit, item });
-      return credit;
-    });
+    const credit: CreditWriter = Object.assign(
+      async (c: NewCredit, item?: OwnedItem) => {
+        const made = await insertCredit(tx, c);
+        recorded.push({ credit: made, item });
+        return made;
+      },
+      {
+        many: async (list: readonly NewCredit[]) => {
+          const made = await insertCredits(tx, list);
+          for (const c of made) recorded.push({ credit: c });
+          return made;
+        },
+      },
+    );
+    return move.work(tx, credit);
   };
   const deliver = (value: T) => {
     move.committed?.(value);
@@ -102,6 +125,22 @@ export async function transact<T>(store: MoveStore, move: Move<T>): Promise<T> {
       deliver(value);
       return value;
     });
+  } finally {
+    for (const p of players) p.busy--;
+  }
+}
+
+/**
+ * Runs `fn` with the players pinned in memory: not evicted or handed over meanwhile (an order
+ * waiting for its batch). `transact` pins its players itself.
+ */
+export async function pinned<T>(
+  players: readonly LoadedPlayer[],
+  fn: () => Promise<T>,
+): Promise<T> {
+  for (const p of players) p.busy++;
+  try {
+    return await fn();
   } finally {
     for (const p of players) p.busy--;
   }

@@ -6,11 +6,12 @@ import { benchPlayer } from "../support/world-fixtures";
 
 /** The one way to move value (world/transact.ts), against a store that records what it did. */
 
-function fakeStore(fail = false) {
+/** `rows`: what the database returns to a statement (one new credit id by default). */
+function fakeStore(fail = false, rows?: () => Array<Record<string, number>>) {
   const seen: string[] = [];
   let nextId = 100;
   const tx = {
-    execute: async () => ({ rows: [{ id: nextId++ }] }),
+    execute: async () => ({ rows: rows ? rows() : [{ id: nextId++ }] }),
   } as unknown as Runner;
   const run = async <R>(work: (tx: Runner) => Promise<R>) => {
     seen.push("transaction");
@@ -144,5 +145,32 @@ describe("transact", () => {
     ).rejects.toThrow("checks in take");
     expect(seen).toEqual([]);
     expect(p.busy).toBe(0);
+  });
+
+  it("credit.many records many credits in one statement and delivers each after the commit", async () => {
+    const { store, seen } = fakeStore(false, () => [
+      { id: 7, player_id: 3 },
+      { id: 5, player_id: 2 },
+      { id: 6, player_id: 2 },
+    ]);
+    const made = await transact(store, {
+      players: [],
+      order: "alone",
+      work: async (_tx, credit) => {
+        const list = await credit.many([note(2), note(3), note(2)]);
+        seen.push(`recorded ${list.map((c) => `${c.id}:${c.playerId}`).join(" ")}`);
+        return list.length;
+      },
+    });
+    expect(made).toBe(3);
+    expect(seen).toEqual([
+      "claim",
+      "transaction",
+      "recorded 5:2 7:3 6:2",
+      "commit",
+      "deliver 5 to 2",
+      "deliver 7 to 3",
+      "deliver 6 to 2",
+    ]);
   });
 });

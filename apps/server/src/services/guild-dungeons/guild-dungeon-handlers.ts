@@ -24,7 +24,6 @@ import { battleLevel } from "../../world/player-view";
 import { interactHere } from "../dungeons/interact-here";
 import { fightKnight } from "../dungeons/knight-fight";
 import { guildIdOf, NOT_IN_GUILD } from "../guilds/guild-store";
-import { pinned } from "../items/moves";
 import { completeObjective } from "./floor-store";
 import type { GuildDungeons } from "./guild-dungeons";
 
@@ -81,35 +80,32 @@ export function guildDungeonHandlers(svc: GuildDungeons) {
     const { map, objectives } = svc.floor(g.guildId, g.level);
     const text = objectiveText(map, o);
     let counted = false;
-    const { value } = await pinned([p], () =>
-      deps.store.commitAlone(
-        [p],
-        async (tx) => {
-          const outcome = await completeObjective(tx, {
-            guildId: g.guildId,
-            level: g.level,
-            objective: o.id,
-            total: objectives.length,
-            playerId: p.id,
-            playerName: p.name,
-            now: Date.now(),
-          });
-          if (outcome.kind === "done") {
-            p.dungeon.guildObjectives++;
-            markDirty(p, Col.dungeon);
-            counted = true;
-          }
-          return outcome;
-        },
-        {
-          stateLast: true,
-          undo: () => {
-            if (counted) p.dungeon.guildObjectives--;
-            counted = false;
-          },
-        },
-      ),
-    );
+    const value = await deps.store.transact({
+      players: [p],
+      order: "alone",
+      stateLast: true,
+      work: async (tx) => {
+        const outcome = await completeObjective(tx, {
+          guildId: g.guildId,
+          level: g.level,
+          objective: o.id,
+          total: objectives.length,
+          playerId: p.id,
+          playerName: p.name,
+          now: Date.now(),
+        });
+        if (outcome.kind === "done") {
+          p.dungeon.guildObjectives++;
+          markDirty(p, Col.dungeon);
+          counted = true;
+        }
+        return outcome;
+      },
+      undo: () => {
+        if (counted) p.dungeon.guildObjectives--;
+        counted = false;
+      },
+    });
     if (value.kind === "already") {
       ctx.conn.toast(`${value.by || "Another member"} already completed this objective: ${text}.`);
       return;

@@ -15,7 +15,7 @@ import { toWireItem } from "../../world/item-rows";
 import type { LoadedPlayer } from "../../world/loaded-player";
 import { OwnedElsewhereError } from "../../world/player-store";
 import { statsPatch, totalsBefore } from "../../world/stat-patch";
-import { pinned } from "../items/moves";
+import type { CreditWriter } from "../../world/transact";
 import {
   type ArmoryEntry,
   armoryCount,
@@ -36,8 +36,8 @@ import { guildRow, lockActor, logGuild, requirePermission } from "./guild-store"
  * The guild armory's calls (spec 001 sections 6 and 7; docs/features/guilds.md "Guild armory").
  * The armory is authoritative in the database; a member's items are their owner's memory. So:
  *
- * - deposit takes the item out of the member's memory in `commitAlone`'s `prepare` and writes
- *   the member's whole state with the armory row, in one transaction that holds the guild lock;
+ * - deposit takes the item out of the member's memory in its move's `take` and writes the
+ *   member's whole state with the armory row, in one transaction that holds the guild lock;
  * - borrow and retrieve add the `items` row and a credit for the member in one locked
  *   transaction; the member's owner applies the credit;
  * - a return is the borrower's own write (their whole state, the item's row gone, the armory
@@ -67,49 +67,43 @@ export function guildArmoryHandlers(deps: GuildDeps): Handlers {
     bit: GuildPermission,
     move: (
       tx: Runner,
+      credit: CreditWriter,
       entry: ArmoryEntry,
-    ) => Promise<{ credit: Credit; owned: OwnedItem; log: string; toast: string }>,
+    ) => Promise<{ owned: OwnedItem; log: string; toast: string }>,
   ): Promise<string> {
     await precheck(player, bit);
-    return pinned([player], async () => {
-      let guildId = 0;
-      let done: { credit: Credit; owned: OwnedItem; toast: string } | undefined;
-      await store.commitAlone(
-        [player],
-        async (tx) => {
-          const actor = await lockActor(tx, player.id);
-          guildId = actor.guildId;
-          requirePermission(actor, bit);
-          if (player.inventory.count >= INVENTORY_LIMIT) {
-            throw new GameError("Your inventory is full.");
-          }
-          const entry = await armoryEntry(tx, actor.guildId, itemId);
-          if (entry.borrowerId !== null) {
-            throw new GameError(
-              entry.borrowerId === player.id
-                ? `You have borrowed ${entry.item.name} already.`
-                : `${entry.borrowerName ?? "Someone"} has borrowed ${entry.item.name}.`,
-            );
-          }
-          if (entry.recallPending) {
-            throw new GameError(
-              `${entry.item.name} is on its way back to the armory; try again in a moment.`,
-            );
-          }
-          const moved = await move(tx, entry);
-          await logGuild(tx, actor.guildId, LogCategory.GuildArmory, moved.log);
-          done = moved;
-        },
-        {
-          committed: () => {
-            if (done) deps.inbox.deliver(done.credit, done.owned);
-          },
-        },
-      );
-      await sendArmory(player, guildId);
-      guilds.changed(guildId);
-      return done?.toast ?? "";
+    let guildId = 0;
+    const toast = await store.transact({
+      players: [player],
+      order: "alone",
+      work: async (tx, credit) => {
+        const actor = await lockActor(tx, player.id);
+        guildId = actor.guildId;
+        requirePermission(actor, bit);
+        if (player.inventory.count >= INVENTORY_LIMIT) {
+          throw new GameError("Your inventory is full.");
+        }
+        const entry = await armoryEntry(tx, actor.guildId, itemId);
+        if (entry.borrowerId !== null) {
+          throw new GameError(
+            entry.borrowerId === player.id
+              ? `You have borrowed ${entry.item.name} already.`
+              : `${entry.borrowerName ?? "Someone"} has borrowed ${entry.item.name}.`,
+          );
+        }
+        if (entry.recallPending) {
+          throw new GameError(
+            `${entry.item.name} is on its way back to the armory; try again in a moment.`,
+          );
+        }
+        const moved = await move(tx, credit, entry);
+        await logGuild(tx, actor.guildId, LogCategory.GuildArmory, moved.log);
+        return moved.toast;
+      },
     });
+    await sendArmory(player, guildId);
+    guilds.changed(guildId);
+    return toast;
   }
 
   return {
@@ -136,39 +130,36 @@ export function guildArmoryHandlers(deps: GuildDeps): Handlers {
       await precheck(player, GuildPermission.DonateItems);
       let detached: OwnedItem | undefined;
       let guildId = 0;
-      await pinned([player], () =>
-        store.commitAlone(
-          [player],
-          async (tx) => {
-            const actor = await lockActor(tx, player.id);
-            guildId = actor.guildId;
-            requirePermission(actor, GuildPermission.DonateItems);
-            const g = await guildRow(tx, actor.guildId);
-            if (armorySpaceLeft(await armoryCount(tx, actor.guildId), g?.upgrades ?? {}) <= 0) {
-              throw new GameError(ARMORY_FULL_TEXT);
-            }
-            const item = detached!.item;
-            await insertArmoryItem(tx, actor.guildId, player.id, item);
-            await logGuild(
-              tx,
-              actor.guildId,
-              LogCategory.GuildArmory,
-              `${player.name} deposited ${item.name}.`,
-            );
-          },
-          {
-            // Again, now that no other write of the player runs: a second tab may have
-            // equipped, sent or destroyed it meanwhile.
-            prepare: () => {
-              check();
-              detached = player.inventory.detach(itemId);
-            },
-            undo: () => {
-              if (detached) player.inventory.restore(detached);
-            },
-          },
-        ),
-      );
+      await store.transact({
+        players: [player],
+        order: "alone",
+        // Again, now that no other write of the player runs: a second tab may have equipped,
+        // sent or destroyed it meanwhile.
+        take: () => {
+          check();
+          detached = player.inventory.detach(itemId);
+        },
+        undo: () => {
+          if (detached) player.inventory.restore(detached);
+        },
+        work: async (tx) => {
+          const actor = await lockActor(tx, player.id);
+          guildId = actor.guildId;
+          requirePermission(actor, GuildPermission.DonateItems);
+          const g = await guildRow(tx, actor.guildId);
+          if (armorySpaceLeft(await armoryCount(tx, actor.guildId), g?.upgrades ?? {}) <= 0) {
+            throw new GameError(ARMORY_FULL_TEXT);
+          }
+          const item = detached!.item;
+          await insertArmoryItem(tx, actor.guildId, player.id, item);
+          await logGuild(
+            tx,
+            actor.guildId,
+            LogCategory.GuildArmory,
+            `${player.name} deposited ${item.name}.`,
+          );
+        },
+      });
       store.newItems.delete(itemId);
       conn.send("item", { id: itemId });
       conn.toast(`You deposited ${detached?.item.name ?? "the item"} in the guild armory.`);
@@ -177,20 +168,30 @@ export function guildArmoryHandlers(deps: GuildDeps): Handlers {
     },
 
     async guildArmoryBorrow({ conn, player }, { itemId }) {
-      const toast = await takeOut(player, itemId, GuildPermission.BorrowItems, async (tx, e) => ({
-        ...(await lendArmoryItem(tx, e, player.id, "")),
-        log: `${player.name} borrowed ${e.item.name}.`,
-        toast: `You borrowed ${e.item.name} from the guild armory.`,
-      }));
+      const toast = await takeOut(
+        player,
+        itemId,
+        GuildPermission.BorrowItems,
+        async (tx, credit, e) => ({
+          ...(await lendArmoryItem(tx, credit, e, player.id, "")),
+          log: `${player.name} borrowed ${e.item.name}.`,
+          toast: `You borrowed ${e.item.name} from the guild armory.`,
+        }),
+      );
       conn.toast(toast);
     },
 
     async guildArmoryWithdraw({ conn, player }, { itemId }) {
-      const toast = await takeOut(player, itemId, GuildPermission.RetrieveItems, async (tx, e) => ({
-        ...(await retrieveArmoryItem(tx, e, player.id)),
-        log: `${player.name} retrieved ${e.item.name}.`,
-        toast: `You took ${e.item.name} out of the guild armory.`,
-      }));
+      const toast = await takeOut(
+        player,
+        itemId,
+        GuildPermission.RetrieveItems,
+        async (tx, credit, e) => ({
+          ...(await retrieveArmoryItem(tx, credit, e, player.id)),
+          log: `${player.name} retrieved ${e.item.name}.`,
+          toast: `You took ${e.item.name} out of the guild armory.`,
+        }),
+      );
       conn.toast(toast);
     },
 
@@ -202,26 +203,32 @@ export function guildArmoryHandlers(deps: GuildDeps): Handlers {
         return;
       }
       await precheck(player, GuildPermission.RevokeItems);
-      const { credit, guildId, text } = await db.transaction(async (tx) => {
-        const actor = await lockActor(tx, player.id);
-        requirePermission(actor, GuildPermission.RevokeItems);
-        const entry = await armoryEntry(tx, actor.guildId, itemId);
-        if (entry.borrowerId === null) {
-          throw new GameError(`Nobody has borrowed ${entry.item.name}.`);
-        }
-        if (entry.recalled) {
-          throw new GameError(`${entry.item.name} is on its way back to the armory already.`);
-        }
-        const credit = await recallArmoryItem(
-          tx,
-          entry,
-          `${player.name} took ${entry.item.name} back to the guild armory.`,
-        );
-        const text = `${player.name} revoked ${entry.item.name} from ${entry.borrowerName ?? "a member"}.`;
-        await logGuild(tx, actor.guildId, LogCategory.GuildArmory, text);
-        return { credit, guildId: actor.guildId, text: entry.item.name };
+      // No player's state moves: the recall credit comes from the armory's record.
+      const { recall, guildId, text } = await store.transact({
+        players: [],
+        order: "alone",
+        work: async (tx, credit) => {
+          const actor = await lockActor(tx, player.id);
+          requirePermission(actor, GuildPermission.RevokeItems);
+          const entry = await armoryEntry(tx, actor.guildId, itemId);
+          if (entry.borrowerId === null) {
+            throw new GameError(`Nobody has borrowed ${entry.item.name}.`);
+          }
+          if (entry.recalled) {
+            throw new GameError(`${entry.item.name} is on its way back to the armory already.`);
+          }
+          const recall = await recallArmoryItem(
+            tx,
+            credit,
+            entry,
+            `${player.name} took ${entry.item.name} back to the guild armory.`,
+          );
+          const text = `${player.name} revoked ${entry.item.name} from ${entry.borrowerName ?? "a member"}.`;
+          await logGuild(tx, actor.guildId, LogCategory.GuildArmory, text);
+          return { recall, guildId: actor.guildId, text: entry.item.name };
+        },
       });
-      await deliverRecalls(deps, [credit]);
+      await settleRecalls(deps, [recall]);
       conn.toast(`${text} is going back to the guild armory.`);
       await sendArmory(player, guildId);
       guilds.changed(guildId);
@@ -260,34 +267,26 @@ export async function returnArmoryLoan(
   if (guildId === undefined) throw new GameError("Item not found.");
   let detached: OwnedItem | undefined;
   let before: Record<number, number> = {};
-  await pinned([player], () =>
-    store.commitAlone(
-      [player],
-      async (tx) => {
-        await tx.execute(sql`select id from guilds where id = ${guildId} for update`);
-        const entry = await armoryEntry(tx, guildId, itemId);
-        if (entry.borrowerId !== player.id) throw new GameError("Item not found.");
-        const item = detached!.item;
-        await returnArmoryItem(tx, item, player.id);
-        await logGuild(
-          tx,
-          guildId,
-          LogCategory.GuildArmory,
-          `${player.name} returned ${item.name}.`,
-        );
-      },
-      {
-        prepare: () => {
-          loan();
-          before = totalsBefore(player);
-          detached = player.inventory.detach(itemId);
-        },
-        undo: () => {
-          if (detached) player.inventory.restore(detached);
-        },
-      },
-    ),
-  );
+  await store.transact({
+    players: [player],
+    order: "alone",
+    take: () => {
+      loan();
+      before = totalsBefore(player);
+      detached = player.inventory.detach(itemId);
+    },
+    undo: () => {
+      if (detached) player.inventory.restore(detached);
+    },
+    work: async (tx) => {
+      await tx.execute(sql`select id from guilds where id = ${guildId} for update`);
+      const entry = await armoryEntry(tx, guildId, itemId);
+      if (entry.borrowerId !== player.id) throw new GameError("Item not found.");
+      const item = detached!.item;
+      await returnArmoryItem(tx, item, player.id);
+      await logGuild(tx, guildId, LogCategory.GuildArmory, `${player.name} returned ${item.name}.`);
+    },
+  });
   const { sessions } = guilds;
   sessions.send(player.id, "item", { id: itemId });
   if (detached?.equipped) {
@@ -305,21 +304,17 @@ export async function returnArmoryLoan(
 }
 
 /**
- * Recall credits just committed: applied at once to a holder loaded here; a holder loaded
- * nowhere is loaded here (its owner from now on) and applies them as it loads; a holder on
- * another process hears of them on the bus and applies them there. Each holder is then written
- * (`settleRecalls`), which puts the items back in the armory.
+ * Recall credits a move just committed (and delivered: applied at once to a holder loaded
+ * here, announced on the bus to the process that holds one elsewhere). A holder loaded nowhere
+ * is loaded here (its owner from now on) and applies them as it loads. Each holder here is
+ * then written (`writeRecalls`), which puts the items back in the armory.
  */
-export async function deliverRecalls(deps: GuildDeps, credits: readonly Credit[]): Promise<void> {
+export async function settleRecalls(deps: GuildDeps, credits: readonly Credit[]): Promise<void> {
   for (const credit of credits) {
-    if (deps.store.loaded.has(credit.playerId)) {
-      deps.inbox.deliver(credit);
-      continue;
-    }
-    deps.inbox.deliver(credit); // announced to the process that holds the player, if any
+    if (deps.store.loaded.has(credit.playerId)) continue; // the credit hook writes them
     try {
       const holder = await deps.store.get(credit.playerId);
-      if (holder) settleRecalls(deps, holder, [credit.itemId ?? 0]);
+      if (holder) writeRecalls(deps, holder, [credit.itemId ?? 0]);
     } catch (err) {
       if (!(err instanceof OwnedElsewhereError)) throw err;
     }
@@ -333,20 +328,24 @@ export async function deliverRecalls(deps: GuildDeps, credits: readonly Credit[]
 export function armoryCreditHook(deps: GuildDeps) {
   return (p: LoadedPlayer, credit: { kind: CreditKindValue; itemId: number | null }) => {
     if (credit.kind !== CreditKind.Recalled || credit.itemId === null) return;
-    settleRecalls(deps, p, [credit.itemId]);
+    writeRecalls(deps, p, [credit.itemId]);
   };
 }
 
-/** Writes the holder (their recall credits and deleted item rows), then tells the guild. */
-function settleRecalls(deps: GuildDeps, holder: LoadedPlayer, itemIds: number[]): void {
+/**
+ * Writes the holder now (their recall credits and deleted item rows: a move with nothing in it
+ * but their state), then tells the guild.
+ */
+function writeRecalls(deps: GuildDeps, holder: LoadedPlayer, itemIds: number[]): void {
   const { store } = deps;
-  holder.busy++;
-  // Not awaited by the caller: the sweep calls the hook inside `exclusive`.
+  // Not awaited by the caller: the sweep calls the hook while it holds the store.
   void store
-    .exclusive(async () => {
-      if (store.loaded.get(holder.id) === holder) {
-        await store.commit([holder], async () => undefined);
-      }
+    .transact({
+      players: [holder],
+      check: () => {
+        if (store.loaded.get(holder.id) !== holder) throw new Error("no longer loaded here");
+      },
+      work: async () => undefined,
     })
     .then(async () => {
       await tidyRecalled(deps.db, itemIds);
@@ -359,8 +358,5 @@ function settleRecalls(deps: GuildDeps, holder: LoadedPlayer, itemIds: number[])
     })
     .catch(() => {
       // The next flush writes the holder; the armory shows the item once it has.
-    })
-    .finally(() => {
-      holder.busy--;
     });
 }

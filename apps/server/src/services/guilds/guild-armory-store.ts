@@ -3,8 +3,9 @@ import { LogCategory } from "@manaspire/game";
 import { sql } from "drizzle-orm";
 import { type Runner, resultRows } from "../../db/runner";
 import { GameError } from "../../socket/handlers";
-import { type Credit, CreditKind, insertCredit } from "../../world/credits";
+import { type Credit, CreditKind } from "../../world/credits";
 import type { OwnedItem } from "../../world/inventory";
+import type { CreditWriter } from "../../world/transact";
 import { logGuild } from "./guild-store";
 
 /**
@@ -159,14 +160,16 @@ export async function insertArmoryItem(
 
 /**
  * Lends the item to `borrowerId`: the armory row names them and an `items` row held by them
- * (a guild loan: owner and borrower both them) appears, with a credit their owner applies.
+ * (a guild loan: owner and borrower both them) appears, with a credit their owner applies
+ * (recorded through the move's `credit`).
  */
 export async function lendArmoryItem(
   tx: Runner,
+  credit: CreditWriter,
   entry: ArmoryEntry,
   borrowerId: number,
   note: string,
-): Promise<{ credit: Credit; owned: OwnedItem }> {
+): Promise<{ owned: OwnedItem }> {
   const itemId = entry.item.id;
   await tx.execute(sql`
     update guild_armory set borrower_id = ${borrowerId}, recalled = false
@@ -175,13 +178,6 @@ export async function lendArmoryItem(
     insert into items (id, owner_id, borrower_id, ${sql.raw(ITEM_FIELDS)}, favorite, equipped)
     select item_id, ${borrowerId}, ${borrowerId}, ${sql.raw(ITEM_FIELDS)}, false, false
     from guild_armory where item_id = ${itemId}`);
-  const credit = await insertCredit(tx, {
-    playerId: borrowerId,
-    kind: CreditKind.Item,
-    loot: {},
-    itemId,
-    note,
-  });
   const owned: OwnedItem = {
     item: entry.item,
     ownerId: borrowerId,
@@ -189,27 +185,22 @@ export async function lendArmoryItem(
     favorite: false,
     equipped: false,
   };
-  return { credit, owned };
+  await credit({ playerId: borrowerId, kind: CreditKind.Item, loot: {}, itemId, note }, owned);
+  return { owned };
 }
 
 /** Takes the item out of the armory for good, as `playerId`'s own, with their credit. */
 export async function retrieveArmoryItem(
   tx: Runner,
+  credit: CreditWriter,
   entry: ArmoryEntry,
   playerId: number,
-): Promise<{ credit: Credit; owned: OwnedItem }> {
+): Promise<{ owned: OwnedItem }> {
   const itemId = entry.item.id;
   await tx.execute(sql`
     with a as (delete from guild_armory where item_id = ${itemId} returning *)
     insert into items (id, owner_id, borrower_id, ${sql.raw(ITEM_FIELDS)}, favorite, equipped)
     select item_id, ${playerId}, null, ${sql.raw(ITEM_FIELDS)}, false, false from a`);
-  const credit = await insertCredit(tx, {
-    playerId,
-    kind: CreditKind.Item,
-    loot: {},
-    itemId,
-    note: "",
-  });
   const owned: OwnedItem = {
     item: entry.item,
     ownerId: playerId,
@@ -217,7 +208,8 @@ export async function retrieveArmoryItem(
     favorite: false,
     equipped: false,
   };
-  return { credit, owned };
+  await credit({ playerId, kind: CreditKind.Item, loot: {}, itemId, note: "" }, owned);
+  return { owned };
 }
 
 /**
@@ -256,12 +248,13 @@ export async function tidyRecalled(db: Runner, itemIds: readonly number[]): Prom
 /** Marks a loan recalled and writes the recall credit its holder's owner applies. */
 export async function recallArmoryItem(
   tx: Runner,
+  credit: CreditWriter,
   entry: ArmoryEntry,
   note: string,
 ): Promise<Credit> {
   if (entry.borrowerId === null) throw new Error("recalling an item nobody holds");
   await tx.execute(sql`update guild_armory set recalled = true where item_id = ${entry.item.id}`);
-  return insertCredit(tx, {
+  return credit({
     playerId: entry.borrowerId,
     kind: CreditKind.Recalled,
     loot: {},
@@ -272,11 +265,12 @@ export async function recallArmoryItem(
 
 /**
  * A member leaves or is kicked (inside that change's transaction): every loan they hold goes
- * back, each by a recall credit their owner applies. Returns the credits, to deliver after the
- * commit.
+ * back, each by a recall credit their owner applies (the move delivers it after the commit).
+ * Returns the credits.
  */
 export async function recallLoansOf(
   tx: Runner,
+  credit: CreditWriter,
   guildId: number,
   playerId: number,
   playerName: string,
@@ -290,6 +284,7 @@ export async function recallLoansOf(
     credits.push(
       await recallArmoryItem(
         tx,
+        credit,
         entry,
         `${entry.item.name} went back to the guild armory (you ${reason === "left" ? "left the guild" : "were removed from the guild"}).`,
       ),

@@ -3,6 +3,7 @@ import type { Runner } from "../../db/runner";
 import type { CreditInbox } from "../../world/credit-inbox";
 import type { LoadedPlayer } from "../../world/loaded-player";
 import type { PlayerStore } from "../../world/player-store";
+import type { CreditWriter } from "../../world/transact";
 import type { GuildService } from "./guild-service";
 import { type Actor, lockActor } from "./guild-store";
 
@@ -25,19 +26,24 @@ export function isUniqueViolation(err: unknown): boolean {
 
 /**
  * Runs a guild change in one transaction that locks the caller's membership first (`work`
- * gets the actor); after it commits, the guild's members are refreshed (with the membership
- * changes `membership` names).
+ * gets the actor, and `credit` for value the guild's records give a member: a loan recalled);
+ * after it commits, the credits are delivered and the guild's members are refreshed (with the
+ * membership changes `membership` names). No player's memory moves, so the move names none.
  */
-export function guildChange(deps: Pick<GuildDeps, "db" | "guilds">) {
+export function guildChange(deps: Pick<GuildDeps, "store" | "guilds">) {
   return async function change<T>(
     p: LoadedPlayer,
-    work: (tx: Runner, actor: Actor) => Promise<T>,
+    work: (tx: Runner, actor: Actor, credit: CreditWriter) => Promise<T>,
     membership: (actor: Actor, value: T) => ReadonlyArray<[number, number | undefined]> = () => [],
   ): Promise<T> {
     let actor: Actor | undefined;
-    const value = await deps.db.transaction(async (tx) => {
-      actor = await lockActor(tx, p.id);
-      return work(tx, actor);
+    const value = await deps.store.transact({
+      players: [],
+      order: "alone",
+      work: async (tx, credit) => {
+        actor = await lockActor(tx, p.id);
+        return work(tx, actor, credit);
+      },
     });
     if (actor) deps.guilds.changed(actor.guildId, membership(actor, value));
     return value;

@@ -14,8 +14,7 @@ import { resultRows } from "../../db/runner";
 import { GameError, type Handlers, mergeHandlers } from "../../socket/handlers";
 import type { LoadedPlayer } from "../../world/loaded-player";
 import { Col, markDirty } from "../../world/player-columns";
-import { pinned } from "../items/moves";
-import { deliverRecalls, guildArmoryHandlers } from "./guild-armory-handlers";
+import { guildArmoryHandlers, settleRecalls } from "./guild-armory-handlers";
 import { recallLoansOf, refuseEndingWithArmory } from "./guild-armory-store";
 import { type GuildDeps, guildChange, isUniqueViolation } from "./guild-change";
 import { guildFundsHandlers } from "./guild-funds-handlers";
@@ -105,59 +104,53 @@ function guildMembershipHandlers(deps: GuildDeps): Handlers {
         throw new GameError("You are already in a guild.");
       }
       const cost = Object.entries(GUILD_CREATE_COST).map(([k, v]) => [Number(k), v] as const);
-      const guildId = await pinned([player], async () => {
-        const { value } = await store
-          .commitAlone(
-            [player],
-            async (tx) => {
-              if ((await guildIdOf(tx, player.id)) !== undefined) {
-                throw new GameError("You are already in a guild.");
+      const guildId = await store
+        .transact({
+          players: [player],
+          order: "alone",
+          take: () => {
+            for (const [id, amount] of cost) {
+              if ((player.loot[id] ?? 0) < amount) {
+                throw new GameError("A guild costs 1,000 each of Iron, Fish and Wood to found.");
               }
-              const [taken] = resultRows(
-                await tx.execute(sql`select 1 from guilds where lower(name) = lower(${name})`),
-              );
-              if (taken) throw new GameError("That guild name is taken.");
-              const [row] = resultRows<{ id: string | number }>(
-                await tx.execute(sql`
-                insert into guilds (name, owner_id) values (${name}, ${player.id}) returning id`),
-              );
-              const id = Number(row?.id);
-              for (const r of [GUILD_LEADER_RANK, GUILD_MEMBER_RANK]) {
-                await tx.execute(sql`
-                insert into guild_ranks (guild_id, rank_id, name, permission)
-                values (${id}, ${r.id}, ${r.name}, ${r.permission})`);
-              }
+            }
+            for (const [id, amount] of cost) player.loot[id] = (player.loot[id] ?? 0) - amount;
+            markDirty(player, Col.loot);
+          },
+          undo: () => {
+            for (const [id, amount] of cost) player.loot[id] = (player.loot[id] ?? 0) + amount;
+            markDirty(player, Col.loot);
+          },
+          work: async (tx) => {
+            if ((await guildIdOf(tx, player.id)) !== undefined) {
+              throw new GameError("You are already in a guild.");
+            }
+            const [taken] = resultRows(
+              await tx.execute(sql`select 1 from guilds where lower(name) = lower(${name})`),
+            );
+            if (taken) throw new GameError("That guild name is taken.");
+            const [row] = resultRows<{ id: string | number }>(
               await tx.execute(sql`
-              insert into guild_members (player_id, guild_id, rank_id)
-              values (${player.id}, ${id}, ${GUILD_LEADER_RANK.id})`);
-              await tx.execute(sql`delete from guild_invites where player_id = ${player.id}`);
-              await logGuild(tx, id, LogCategory.GuildMembers, `${player.name} founded ${name}.`);
-              return id;
-            },
-            {
-              prepare: () => {
-                for (const [id, amount] of cost) {
-                  if ((player.loot[id] ?? 0) < amount) {
-                    throw new GameError(
-                      "A guild costs 1,000 each of Iron, Fish and Wood to found.",
-                    );
-                  }
-                }
-                for (const [id, amount] of cost) player.loot[id] = (player.loot[id] ?? 0) - amount;
-                markDirty(player, Col.loot);
-              },
-              undo: () => {
-                for (const [id, amount] of cost) player.loot[id] = (player.loot[id] ?? 0) + amount;
-                markDirty(player, Col.loot);
-              },
-            },
-          )
-          .catch((err) => {
-            if (isUniqueViolation(err)) throw new GameError("That guild name is taken.");
-            throw err;
-          });
-        return value;
-      });
+          insert into guilds (name, owner_id) values (${name}, ${player.id}) returning id`),
+            );
+            const id = Number(row?.id);
+            for (const r of [GUILD_LEADER_RANK, GUILD_MEMBER_RANK]) {
+              await tx.execute(sql`
+          insert into guild_ranks (guild_id, rank_id, name, permission)
+          values (${id}, ${r.id}, ${r.name}, ${r.permission})`);
+            }
+            await tx.execute(sql`
+        insert into guild_members (player_id, guild_id, rank_id)
+        values (${player.id}, ${id}, ${GUILD_LEADER_RANK.id})`);
+            await tx.execute(sql`delete from guild_invites where player_id = ${player.id}`);
+            await logGuild(tx, id, LogCategory.GuildMembers, `${player.name} founded ${name}.`);
+            return id;
+          },
+        })
+        .catch((err) => {
+          if (isUniqueViolation(err)) throw new GameError("That guild name is taken.");
+          throw err;
+        });
       const loot: Record<number, number> = {};
       for (const [id] of cost) loot[id] = player.loot[id] ?? 0;
       conn.send("playerUpdate", { patch: { loot } });
@@ -233,7 +226,7 @@ function guildMembershipHandlers(deps: GuildDeps): Handlers {
     async guildLeave({ conn, player }) {
       const left = await change(
         player,
-        async (tx, actor) => {
+        async (tx, actor, credit) => {
           const g = await guildRow(tx, actor.guildId);
           if (actor.isLeader) {
             const [count] = resultRows<{ n: string | number }>(
@@ -254,12 +247,19 @@ function guildMembershipHandlers(deps: GuildDeps): Handlers {
           }
           await tx.execute(sql`delete from guild_members where player_id = ${player.id}`);
           await logGuild(tx, actor.guildId, LogCategory.GuildMembers, `${player.name} left.`);
-          const recalls = await recallLoansOf(tx, actor.guildId, player.id, player.name, "left");
+          const recalls = await recallLoansOf(
+            tx,
+            credit,
+            actor.guildId,
+            player.id,
+            player.name,
+            "left",
+          );
           return { name: g?.name ?? "", disbanded: false, recalls };
         },
         () => [[player.id, undefined]],
       );
-      await deliverRecalls(deps, left.recalls);
+      await settleRecalls(deps, left.recalls);
       conn.toast(left.disbanded ? `${left.name} is no more.` : `You left ${left.name}.`);
     },
 
@@ -267,7 +267,7 @@ function guildMembershipHandlers(deps: GuildDeps): Handlers {
       if (playerId === player.id) throw new GameError("Leave the guild instead.");
       const kicked = await change(
         player,
-        async (tx, actor) => {
+        async (tx, actor, credit) => {
           requirePermission(actor, GuildPermission.Kick);
           const target = await memberOfGuild(tx, actor, playerId);
           if (!outranks(actor, target)) throw new GameError("You cannot kick that member.");
@@ -280,6 +280,7 @@ function guildMembershipHandlers(deps: GuildDeps): Handlers {
           );
           const recalls = await recallLoansOf(
             tx,
+            credit,
             actor.guildId,
             playerId,
             target.name,
@@ -289,7 +290,7 @@ function guildMembershipHandlers(deps: GuildDeps): Handlers {
         },
         () => [[playerId, undefined]],
       );
-      await deliverRecalls(deps, kicked.recalls);
+      await settleRecalls(deps, kicked.recalls);
       guilds.tell(playerId, "You were removed from your guild.");
       conn.toast(`You kicked ${kicked.name}.`);
     },

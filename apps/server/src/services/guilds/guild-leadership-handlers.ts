@@ -9,7 +9,6 @@ import { sql } from "drizzle-orm";
 import { resultRows } from "../../db/runner";
 import { GameError, type Handlers } from "../../socket/handlers";
 import { Col, markDirty } from "../../world/player-columns";
-import { pinned } from "../items/moves";
 import { type GuildDeps, guildChange, isUniqueViolation } from "./guild-change";
 import { guildRow, lockActor, logGuild, memberOfGuild } from "./guild-store";
 
@@ -60,46 +59,42 @@ export function guildLeadershipHandlers(deps: GuildDeps): Handlers {
         player.loot[LootId.CrystallizedMana] = held - sign * GUILD_RENAME_COST;
         markDirty(player, Col.loot);
       };
-      const renamed = await pinned([player], async () => {
-        const { value } = await deps.store
-          .commitAlone(
-            [player],
-            async (tx) => {
-              const actor = await lockActor(tx, player.id);
-              if (!actor.isLeader) throw new GameError("Only the guild's leader can rename it.");
-              const g = await guildRow(tx, actor.guildId);
-              if (g?.name === name) throw new GameError(`Your guild is already called ${name}.`);
-              const [taken] = resultRows(
-                await tx.execute(
-                  sql`select 1 from guilds where lower(name) = lower(${name}) and id <> ${actor.guildId}`,
-                ),
-              );
-              if (taken) throw new GameError("That guild name is taken.");
-              await tx.execute(sql`update guilds set name = ${name} where id = ${actor.guildId}`);
-              await logGuild(
-                tx,
-                actor.guildId,
-                LogCategory.GuildMembers,
-                `${player.name} renamed the guild from ${g?.name ?? "?"} to ${name}.`,
-              );
-              return actor.guildId;
-            },
-            {
-              prepare: () => {
-                if ((player.loot[LootId.CrystallizedMana] ?? 0) < GUILD_RENAME_COST) {
-                  throw new GameError(RENAME_PRICE_TEXT);
-                }
-                pay(1);
-              },
-              undo: () => pay(-1),
-            },
-          )
-          .catch((err) => {
-            if (isUniqueViolation(err)) throw new GameError("That guild name is taken.");
-            throw err;
-          });
-        return value;
-      });
+      const renamed = await deps.store
+        .transact({
+          players: [player],
+          order: "alone",
+          take: () => {
+            if ((player.loot[LootId.CrystallizedMana] ?? 0) < GUILD_RENAME_COST) {
+              throw new GameError(RENAME_PRICE_TEXT);
+            }
+            pay(1);
+          },
+          undo: () => pay(-1),
+          work: async (tx) => {
+            const actor = await lockActor(tx, player.id);
+            if (!actor.isLeader) throw new GameError("Only the guild's leader can rename it.");
+            const g = await guildRow(tx, actor.guildId);
+            if (g?.name === name) throw new GameError(`Your guild is already called ${name}.`);
+            const [taken] = resultRows(
+              await tx.execute(
+                sql`select 1 from guilds where lower(name) = lower(${name}) and id <> ${actor.guildId}`,
+              ),
+            );
+            if (taken) throw new GameError("That guild name is taken.");
+            await tx.execute(sql`update guilds set name = ${name} where id = ${actor.guildId}`);
+            await logGuild(
+              tx,
+              actor.guildId,
+              LogCategory.GuildMembers,
+              `${player.name} renamed the guild from ${g?.name ?? "?"} to ${name}.`,
+            );
+            return actor.guildId;
+          },
+        })
+        .catch((err) => {
+          if (isUniqueViolation(err)) throw new GameError("That guild name is taken.");
+          throw err;
+        });
       deps.guilds.changed(renamed);
       const loot = { [LootId.CrystallizedMana]: player.loot[LootId.CrystallizedMana] ?? 0 };
       conn.send("playerUpdate", { patch: { loot } });

@@ -95,16 +95,3 @@ export async function moveLoot(
     },
   });
 }
-
-/** Runs `fn` with the players pinned in memory (not evicted while a move is in progress). */
-export async function pinned<T>(
-  players: readonly LoadedPlayer[],
-  fn: () => Promise<T>,
-): Promise<T> {
-  for (const p of players) p.busy++;
-  try {
-    return await fn();
-  } finally {
-    for (const p of players) p.busy--;
-  }
-}

@@ -10,11 +10,10 @@ import {
 } from "@manaspire/game";
 import type { Runner } from "../../db/runner";
 import { GameError } from "../../socket/handlers";
-import { type Credit, insertCredits } from "../../world/credits";
 import type { LoadedPlayer } from "../../world/loaded-player";
 import { Col, markDirty } from "../../world/player-columns";
+import { type CreditWriter, type NewCredit, pinned } from "../../world/transact";
 import { fmt } from "../format";
-import { pinned } from "../items/moves";
 import {
   checksFor,
   crossingFor,
@@ -131,19 +130,18 @@ export class OrderBatcher {
 
   private async run(batch: Pending[]): Promise<void> {
     const players = [...new Set(batch.map((b) => b.p))];
-    const credits: Credit[] = [];
     try {
-      await this.deps.store.commitAlone(players, (tx) => this.work(tx, batch, credits), {
+      await this.deps.store.transact({
+        players,
+        order: "alone",
         stateLast: true,
-        prepare: () => {
+        take: () => {
           for (const b of batch) takeEscrow(b);
         },
         undo: () => {
           for (const b of batch) if (!b.refusal) putBack(b);
         },
-        committed: () => {
-          for (const c of credits) this.deps.inbox.deliver(c);
-        },
+        work: (tx, credit) => this.work(tx, batch, credit),
       });
     } catch (err) {
       for (const b of batch) b.reject(b.refusal ?? err);
@@ -163,7 +161,7 @@ export class OrderBatcher {
     }
   }
 
-  private async work(tx: Runner, batch: Pending[], credits: Credit[]): Promise<void> {
+  private async work(tx: Runner, batch: Pending[], credit: CreditWriter): Promise<void> {
     let live = batch.filter((b) => !b.refusal);
     if (live.length === 0) return;
     await lockBooks(
@@ -199,7 +197,7 @@ export class OrderBatcher {
     );
     const fills: Fill[] = [];
     const toRest: Array<Omit<OrderRow, "id" | "createdAt">> = [];
-    const toCredit: Array<Omit<Credit, "id">> = [];
+    const toCredit: NewCredit[] = [];
     const log: Array<{ playerId: number; category: LogCategory; text: string }> = [];
     const trades: Array<{
       lootId: number;
@@ -273,7 +271,7 @@ export class OrderBatcher {
       const r = rested.find((o) => o.playerId === b.p.id && o.lootId === b.req.lootId);
       if (r && b.placed) b.placed.rested = r;
     }
-    credits.push(...(await insertCredits(tx, toCredit)));
+    await credit.many(toCredit);
     await recordTradesOfBooks(tx, trades, live[0]?.now ?? Date.now());
     await this.deps.activityLog.writeIn(tx, log, live[0]?.now);
     // Last, in memory: the proceeds, written with the players' state right after this.

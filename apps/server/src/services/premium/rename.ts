@@ -4,7 +4,6 @@ import { GameError } from "../../socket/handlers";
 import type { LoadedPlayer } from "../../world/loaded-player";
 import { Col, markDirty } from "../../world/player-columns";
 import { isUniqueViolation, LOCAL } from "../accounts";
-import { pinned } from "../items/moves";
 import type { PremiumDeps } from "./premium-deps";
 
 const TAKEN = "That name is taken.";
@@ -36,36 +35,33 @@ export async function renamePlayer(
     markDirty(player, Col.loot);
   };
   const old = player.name;
-  await pinned([player], () =>
-    deps.store
-      .commitAlone(
-        [player],
-        async (tx) => {
-          await tx.execute(sql`update players set name = ${name} where id = ${player.id}`);
-          await tx.execute(sql`
-            update identities set provider_id = ${name.toLowerCase()}
-            where account_id = ${player.accountId} and provider = ${LOCAL}`);
-        },
-        {
-          prepare: () => {
-            if ((player.loot[LootId.CrystallizedMana] ?? 0) < USERNAME_CHANGE_COST) {
-              throw new GameError(
-                `A new name costs ${USERNAME_CHANGE_COST} Crystallized Mana; buy some on the market.`,
-              );
-            }
-            pay(1);
-          },
-          undo: () => pay(-1),
-          committed: () => {
-            player.name = name;
-          },
-        },
-      )
-      .catch((err) => {
-        if (isUniqueViolation(err)) throw new GameError(TAKEN);
-        throw err;
-      }),
-  );
+  await deps.store
+    .transact({
+      players: [player],
+      order: "alone",
+      take: () => {
+        if ((player.loot[LootId.CrystallizedMana] ?? 0) < USERNAME_CHANGE_COST) {
+          throw new GameError(
+            `A new name costs ${USERNAME_CHANGE_COST} Crystallized Mana; buy some on the market.`,
+          );
+        }
+        pay(1);
+      },
+      undo: () => pay(-1),
+      work: async (tx) => {
+        await tx.execute(sql`update players set name = ${name} where id = ${player.id}`);
+        await tx.execute(sql`
+          update identities set provider_id = ${name.toLowerCase()}
+          where account_id = ${player.accountId} and provider = ${LOCAL}`);
+      },
+      committed: () => {
+        player.name = name;
+      },
+    })
+    .catch((err) => {
+      if (isUniqueViolation(err)) throw new GameError(TAKEN);
+      throw err;
+    });
   deps.activityLog.record(
     player.id,
     LogCategory.Account,

@@ -6,7 +6,6 @@ import { preferencesOf } from "../../world/player-view";
 import { lootPatch, statsPatch, totalsBefore } from "../../world/stat-patch";
 import { addLoot, debit, type ItemDeps, pushItem } from "../items/common";
 import { enchantingSkillOf } from "../items/guild-enchanting";
-import { pinned } from "../items/moves";
 
 /** What the enchanter wants done: an enchant skill (60-71) at a rank on another's worn item. */
 export interface EnchantRequest {
@@ -70,45 +69,51 @@ export async function enchantEquipped(
   };
   check(); // cheap refusals before waiting for the store
   const enchant = ENCHANT_NAMES[req.skill] ?? "an enchant";
-  const done = await pinned([player, wearer], () =>
-    deps.store.exclusive(async () => {
+  type Checked = ReturnType<typeof check>;
+  /** What `take` changed: `undo` puts it back, the messages after the commit tell it. */
+  let done!: Checked & {
+    previous: Checked["owned"]["item"];
+    before: ReturnType<typeof totalsBefore>;
+    spent: ReturnType<typeof debit>;
+    itemName: string;
+  };
+  await deps.store.transact({
+    players: [player, wearer],
+    take: () => {
       const { owned, result } = check(); // again: either player may have changed meanwhile
       const before = totalsBefore(wearer);
       const previous = owned.item;
-      const itemName = previous.name;
       const spent = debit(player, result.cost);
       wearer.inventory.replace(owned, result.item);
-      const costText = result.cost
+      done = { owned, result, previous, before, spent, itemName: previous.name };
+    },
+    undo: () => {
+      const back: Record<number, number> = {};
+      for (const c of done.result.cost) back[c.lootId] = c.amount;
+      addLoot(player, back);
+      wearer.inventory.replace(done.owned, done.previous);
+    },
+    work: (tx) => {
+      const costText = done.result.cost
         .map(
           (c) =>
             `${c.amount.toLocaleString("en")} ${lootById(c.lootId)?.name ?? `loot ${c.lootId}`}`,
         )
         .join(", ");
-      try {
-        await deps.store.commit([player, wearer], (tx) =>
-          deps.activityLog.writeIn(tx, [
-            {
-              playerId: player.id,
-              category: LogCategory.Transfer,
-              text: `Enchanted ${wearer.name}'s ${itemName} with ${enchant} ${req.rank} (${costText || "no reagents"}).`,
-            },
-            {
-              playerId: wearer.id,
-              category: LogCategory.Transfer,
-              text: `${player.name} enchanted your ${itemName} with ${enchant} ${req.rank}.`,
-            },
-          ]),
-        );
-      } catch (err) {
-        const back: Record<number, number> = {};
-        for (const c of result.cost) back[c.lootId] = c.amount;
-        addLoot(player, back);
-        wearer.inventory.replace(owned, previous);
-        throw err;
-      }
-      return { owned, before, spent, itemName };
-    }),
-  );
+      return deps.activityLog.writeIn(tx, [
+        {
+          playerId: player.id,
+          category: LogCategory.Transfer,
+          text: `Enchanted ${wearer.name}'s ${done.itemName} with ${enchant} ${req.rank} (${costText || "no reagents"}).`,
+        },
+        {
+          playerId: wearer.id,
+          category: LogCategory.Transfer,
+          text: `${player.name} enchanted your ${done.itemName} with ${enchant} ${req.rank}.`,
+        },
+      ]);
+    },
+  });
   const { sessions } = deps;
   sessions.send(player.id, "playerUpdate", { patch: { loot: lootPatch(player, done.spent) } });
   sessions.send(player.id, "toast", {
