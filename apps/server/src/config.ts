@@ -101,6 +101,11 @@ const schema = z
      * board shows a player's progress this late at most); 0 writes them with every flush.
      */
     LEADERBOARD_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
+    /**
+     * Embedded database only: milliseconds between `VACUUM`s, which reclaim the space of rows'
+     * old versions (PostgreSQL's autovacuum does this itself; db/vacuum.ts); 0: never.
+     */
+    VACUUM_MS: z.coerce.number().int().min(0).max(86_400_000).default(300_000),
     /** Built web client to serve; empty disables static serving. */
     WEB_DIST: z.string().default(path.resolve(import.meta.dirname, "../../web/dist")),
     LOG_LEVEL: z

@@ -2,7 +2,9 @@ import type { FastifyInstance } from "fastify";
 import type { Bus } from "./cluster/bus";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { vacuumEmbedded } from "./db/vacuum";
 import { closeHttp } from "./http/close";
+import type { Metrics } from "./http/metrics";
 import type { HttpLimits } from "./http/shared-limits";
 import type { TrustFunction } from "./http/trusted-proxy";
 import type { Part } from "./lifecycle";
@@ -54,6 +56,7 @@ export interface PartsDeps {
   eventScheduler: EventScheduler;
   farmKeeper: FarmKeeper;
   oncePerWorld: OncePerWorld;
+  metrics: Metrics;
   /** Told the addresses once both listeners listen. */
   listening: (url: string, metricsUrl: string) => void;
 }
@@ -122,6 +125,22 @@ export function serverParts(d: PartsDeps): Part[] {
         d.oncePerWorld.every("farm-offline", FARM_KEEPER_EVERY_MS, () =>
           d.farmKeeper.sweepOffline(d.database.db),
         ),
+    },
+    {
+      // PGlite has no autovacuum (db/vacuum.ts); PostgreSQL vacuums itself.
+      name: "embedded vacuum",
+      start: () => {
+        if (d.database.kind !== "pglite" || config.VACUUM_MS === 0) return;
+        d.oncePerWorld.every("vacuum", config.VACUUM_MS, async () => {
+          const { seconds, analysed } = await vacuumEmbedded(d.database);
+          d.metrics.vacuumSeconds.observe(seconds);
+          // Worth an operator's notice only when queries waited long for it.
+          app.log[seconds >= 1 ? "info" : "debug"](
+            { ms: Math.round(seconds * 1000), analysed },
+            "embedded database vacuumed",
+          );
+        });
+      },
     },
     {
       name: "activity log",

@@ -353,6 +353,7 @@ export async function createServer(config: Config): Promise<GameServer> {
     eventScheduler,
     farmKeeper,
     oncePerWorld,
+    metrics,
     listening: (url, metricsUrl) => {
       server.url = url;
       server.metricsUrl = metricsUrl;

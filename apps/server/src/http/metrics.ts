@@ -46,6 +46,13 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly vacuumSeconds = new Histogram({
+    name: "manaspire_vacuum_duration_seconds",
+    help: "Time one VACUUM of the embedded database took (queries wait meanwhile)",
+    buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+    registers: [this.registry],
+  });
+
   readonly redisErrors = new Counter({
     name: "manaspire_redis_errors_total",
     help: "Redis connection errors and failed publishes (several processes)",
