@@ -90,6 +90,8 @@ export async function createServer(config: Config): Promise<GameServer> {
       active: world.active,
     }),
     onOthersChanged: () => world.countsChanged(),
+    // A dead process's players are free: take the acting ones over now, not at the next timer.
+    onReaped: () => jobs.pickUp(),
     // Presumed dead by the others, which may own our players now: this process must not write
     // again. It stops at once; its process manager starts a fresh one.
     onFenced: () => {

@@ -48,8 +48,11 @@ export interface Bus {
   stop(): Promise<void>;
   /** To every other process of the world. */
   publish(msg: BusMessage): void;
-  /** To one process. */
-  send(processId: number, msg: BusMessage): void;
+  /**
+   * To one process. Resolves false when nobody listens on its channel (the process is gone, or
+   * cut off from Redis), true when it was heard or the publish failed (nothing is known).
+   */
+  send(processId: number, msg: BusMessage): Promise<boolean>;
   on(handler: BusHandler): void;
   /** Messages from `sinceMs` on may have been missed: read them from the database. */
   onResync(handler: (sinceMs: number) => void): void;
@@ -70,7 +73,9 @@ export class LocalBus implements Bus {
   async start(): Promise<void> {}
   async stop(): Promise<void> {}
   publish(): void {}
-  send(): void {}
+  async send(): Promise<boolean> {
+    return false;
+  }
   on(): void {}
   onResync(): void {}
   setOnline(): void {}

@@ -6,6 +6,10 @@ import type { Bus } from "./bus";
 
 /** How long a connection waits for the owner to let its player go before it is refused. */
 export const HANDOVER_TIMEOUT_MS = 5000;
+/** How often a connection whose owner is silent checks whether that owner's lease is over. */
+const GONE_POLL_MS = 250;
+/** Past the lease: a heartbeat's lateness that still does not make a process dead. */
+const LEASE_SLACK_MS = 2000;
 /** Close code and reason for the sockets of a player taken over by another process. */
 export const CLOSE_MOVED = 4009;
 export const PLAYING_ELSEWHERE = "Playing in another window";
@@ -18,6 +22,8 @@ export const PLAYING_ELSEWHERE = "Playing in another window";
  */
 export class Handover {
   private readonly waiting = new Map<number, Set<() => void>>();
+  /** Owners nobody hears on the bus, each watched until its lease is over (or it renews). */
+  private readonly silent = new Map<number, Promise<boolean>>();
 
   constructor(
     private readonly bus: Bus,
@@ -32,7 +38,10 @@ export class Handover {
     });
   }
 
-  /** Asks process `ownerId` for the player; true once it let go, false after the timeout. */
+  /**
+   * Asks process `ownerId` for the player; true once it let go, or once it is known dead and
+   * its lease is over (the player is free to claim); false after the timeout.
+   */
   request(playerId: number, ownerId: number): Promise<boolean> {
     if (!this.bus.distributed || ownerId === 0) return Promise.resolve(false);
     return new Promise((resolve) => {
@@ -51,8 +60,48 @@ export class Handover {
         resolve(false);
       }, HANDOVER_TIMEOUT_MS);
       waiters.add(done);
-      this.bus.send(ownerId, { k: "release", playerId, from: this.ownership.id });
+      void this.bus
+        .send(ownerId, { k: "release", playerId, from: this.ownership.id })
+        .then(async (heard) => {
+          if (heard) return;
+          // Nobody listens on the owner's channel: it died (or lost Redis). Rather than wait
+          // for an answer that cannot come, wait for its lease to run out, then claim.
+          clearTimeout(timer);
+          const free = await this.afterLease(ownerId);
+          waiters.delete(done);
+          if (waiters.size === 0 && this.waiting.get(playerId) === waiters) {
+            this.waiting.delete(playerId);
+          }
+          resolve(free);
+        });
     });
+  }
+
+  /**
+   * True once process `ownerId` is gone (its lease over, its row removed); false if it still
+   * renews its row a lease and a heartbeat later (alive, only cut off from Redis).
+   */
+  private afterLease(ownerId: number): Promise<boolean> {
+    // One watch per silent owner, whatever the number of its players' sockets waiting on it.
+    let watch = this.silent.get(ownerId);
+    if (!watch) {
+      watch = this.watchLease(ownerId).finally(() => this.silent.delete(ownerId));
+      this.silent.set(ownerId, watch);
+    }
+    return watch;
+  }
+
+  private async watchLease(ownerId: number): Promise<boolean> {
+    const deadline = performance.now() + this.ownership.leaseMs + LEASE_SLACK_MS;
+    for (;;) {
+      try {
+        if (await this.ownership.gone(ownerId)) return true;
+      } catch (err) {
+        this.log?.warn({ err, owner: ownerId }, "reading a silent owner's lease failed");
+      }
+      if (performance.now() > deadline) return false;
+      await new Promise((r) => setTimeout(r, GONE_POLL_MS));
+    }
   }
 
   private settle(playerId: number): void {

@@ -110,18 +110,23 @@ export class RedisBus implements Bus {
     this.write(this.allChannel, { o: this.selfId, d: false, s: ++this.seqAll, m: msg });
   }
 
-  send(processId: number, msg: BusMessage): void {
+  send(processId: number, msg: BusMessage): Promise<boolean> {
     const s = (this.seqTo.get(processId) ?? 0) + 1;
     this.seqTo.set(processId, s);
-    this.write(this.channelOf(processId), { o: this.selfId, d: true, s, m: msg });
+    return this.write(this.channelOf(processId), { o: this.selfId, d: true, s, m: msg });
   }
 
-  private write(channel: string, envelope: Envelope): void {
+  /** PUBLISH answers how many subscribers got it: none means nobody listens there. */
+  private write(channel: string, envelope: Envelope): Promise<boolean> {
     const msg = envelope.m;
-    this.pub.publish(channel, JSON.stringify(envelope)).catch((err) => {
-      this.onError();
-      this.log?.warn({ err, kind: msg.k }, "redis publish failed");
-    });
+    return this.pub.publish(channel, JSON.stringify(envelope)).then(
+      (receivers) => receivers > 0,
+      (err) => {
+        this.onError();
+        this.log?.warn({ err, kind: msg.k }, "redis publish failed");
+        return true;
+      },
+    );
   }
 
   on(handler: BusHandler): void {

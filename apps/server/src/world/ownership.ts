@@ -34,8 +34,15 @@ export class Ownership {
       counts?: () => { online: number; active: number };
       /** The others' summed counts changed at this heartbeat. */
       onOthersChanged?: () => void;
+      /** Rows of dead processes were removed: their players are free to claim now. */
+      onReaped?: () => void;
     },
   ) {}
+
+  /** How long a process may go without renewing its row before it is presumed dead. */
+  get leaseMs(): number {
+    return this.opts.leaseMs;
+  }
 
   async start(): Promise<void> {
     const [row] = await this.db
@@ -81,6 +88,7 @@ export class Ownership {
     );
     if (reaped.length > 0) {
       this.opts.log?.warn({ processes: reaped.map((r) => Number(r.id)) }, "dead processes removed");
+      this.opts.onReaped?.();
     }
     const rows = await this.db
       .select({
@@ -99,6 +107,28 @@ export class Ownership {
     if (was.online !== this.others.online || was.active !== this.others.active) {
       this.opts.onOthersChanged?.();
     }
+  }
+
+  /**
+   * Whether process `id` is gone: its row was removed, or it is removed now because its
+   * heartbeat is older than the lease (what any process's `beat` would do at its next turn).
+   * A process still renewing its row is never removed here.
+   */
+  async gone(id: number): Promise<boolean> {
+    const [row] = resultRows<{ reaped: number; present: boolean }>(
+      await this.db.execute(sql`
+        with reaped as (
+          delete from server_processes
+          where id = ${id} and heartbeat_at < now() - make_interval(secs => ${this.opts.leaseMs / 1000})
+          returning id)
+        select (select count(*) from reaped)::int as reaped,
+          exists (select 1 from server_processes where id = ${id}) as present`),
+    );
+    if (row && row.reaped > 0) {
+      this.opts.log?.warn({ processes: [id] }, "dead processes removed");
+      this.opts.onReaped?.();
+    }
+    return !row || row.reaped > 0 || !row.present;
   }
 
   /** SQL: the player row `p` is free for this process to claim. */

@@ -25,6 +25,7 @@ export class StoreJobs {
   private flushTimer: NodeJS.Timeout | undefined;
   private pickupTimer: NodeJS.Timeout | undefined;
   private pickup: Promise<void> | undefined;
+  private pickUpAgain = false;
   private loading: Promise<void> | undefined;
   private stopping = false;
 
@@ -40,17 +41,7 @@ export class StoreJobs {
     this.loading = this.loadActivePlayers();
     if (cluster) {
       // Players of a process that died become free when its lease expires: take them over.
-      this.pickupTimer = setInterval(() => {
-        this.pickup ??= this.whenLoaded()
-          .then(() => store.loadActive(undefined, () => this.stopping))
-          .then((n) => {
-            if (n > 0) log.info({ loaded: n }, "took over acting players of a dead process");
-          })
-          .catch((err) => log.warn({ err }, "taking over players failed"))
-          .finally(() => {
-            this.pickup = undefined;
-          });
-      }, leaseMs);
+      this.pickupTimer = setInterval(() => this.pickUp(), leaseMs);
     }
     this.flushTimer = setInterval(() => {
       // flush() queues at most one flush behind a running one: a slow database does not stack
@@ -59,6 +50,33 @@ export class StoreJobs {
         .then(() => store.evictIdle((id) => this.deps.sessions.has(id)))
         .catch((err) => log.error({ err }, "flush failed"));
     }, flushMs);
+  }
+
+  /**
+   * Loads the acting players nobody holds (a dead process's, once its lease is over): on the
+   * timer, and at once when a dead process's row was removed. One pick-up at a time; a call
+   * while one runs runs another after it.
+   */
+  pickUp(): void {
+    const { store, log } = this.deps;
+    if (this.stopping) return;
+    if (this.pickup) {
+      this.pickUpAgain = true; // it may have read the players before they were free
+      return;
+    }
+    this.pickup = this.whenLoaded()
+      .then(() => store.loadActive(undefined, () => this.stopping))
+      .then((n) => {
+        if (n > 0) log.info({ loaded: n }, "took over acting players of a dead process");
+      })
+      .catch((err) => log.warn({ err }, "taking over players failed"))
+      .finally(() => {
+        this.pickup = undefined;
+        if (this.pickUpAgain) {
+          this.pickUpAgain = false;
+          this.pickUp();
+        }
+      });
   }
 
   /** Stops the timers and waits for a load in progress (it stops between batches). */

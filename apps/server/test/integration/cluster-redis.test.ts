@@ -251,4 +251,25 @@ describe.runIf(postgres && redisUp)("three processes on one PostgreSQL and Redis
     expect(await withDb(store, regressions)).toBe(0);
     expect(await withDb(store, torn)).toBe(0);
   }, 120_000);
+  it("a player of a killed process plays on a survivor as soon as its lease is over, not refused", async () => {
+    const alive = procs.filter((p) => p.child.exitCode === null && p.child.signalCode === null);
+    expect(alive.length).toBeGreaterThanOrEqual(2);
+    const [dying, survivor] = alive as [ServerProcess, ServerProcess];
+    const eve = await player(dying, "Eve");
+    eve.client.send("selectEnemy", { zone: 1, enemy: 1, magicType: 1 });
+    await eve.client.next("playerUpdate", (m) => fought(m.patch) >= 5);
+    dying.kill("SIGKILL");
+    await dying.exit;
+    // The dead owner cannot answer the hand-over request; nobody listens on its channel, so
+    // the survivor waits for the lease instead of the request's 5 s timeout and a 1013 close.
+    const started = performance.now();
+    const back = await connectRemote(survivor.url, eve.token);
+    clients.push(back);
+    const ms = Math.round(performance.now() - started);
+    console.info(
+      `cluster: a killed process's player back on a survivor ${ms} ms after the kill (lease ${LEASE_MS} ms)`,
+    );
+    const state = await back.client.next("playerState", () => true);
+    await back.client.next("playerUpdate", (m) => fought(m.patch) > fought(state.player));
+  }, 60_000);
 });
