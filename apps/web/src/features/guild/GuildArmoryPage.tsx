@@ -11,11 +11,10 @@ import { Link } from "react-router";
 import { Dialog } from "../../components/Dialog";
 import { ProgressBar } from "../../components/ProgressBar";
 import { cx } from "../../lib/cx";
-import { rarityClass } from "../../lib/rarity";
 import { send, useGameStore } from "../../store/gameStore";
+import { ItemSummary } from "../inventory/ItemSummary";
 import { ItemLink } from "../items/ItemTooltip";
-import { SlotIcon } from "../items/itemIcons";
-import { isBorrowed, qualityText, rarityLabel, slotName } from "../items/itemModel";
+import { isBorrowed, rarityLabel, slotName } from "../items/itemModel";
 import { Tabs } from "../items/Tabs";
 import { DepositItemDialog } from "./ArmoryDeposit";
 import { type ArmoryView, armoryCounts, armoryItems, depositableItems } from "./armoryModel";
@@ -164,24 +163,7 @@ function ArmoryRow({ item, mask, me }: { item: Item; mask: number | undefined; m
       data-item-id={item.id}
     >
       <div className="flex min-w-0 flex-1 basis-56 items-center gap-3">
-        <span
-          className={cx(
-            "grid size-9 shrink-0 place-items-center rounded-lg border border-edge-bright/70 bg-night-800",
-            rarityClass(item.rarity),
-          )}
-        >
-          <SlotIcon itemSlot={item.slot} className="size-4.5" />
-        </span>
-        <div className="min-w-0 flex-1">
-          <ItemLink id={item.id} snapshot={item} className="max-w-full text-sm" />
-          <p className="truncate text-[0.7rem] text-ink-faint">
-            <span className={rarityClass(item.rarity)}>{rarityLabel(item.rarity)}</span>{" "}
-            {slotName(item.slot)} · Lv <span className="tabular-nums">{item.level}</span> · Q{" "}
-            {qualityText(item.quality)}
-            {item.infusions > 0 ? (
-              <span className="text-gold"> · +{item.infusions} infused</span>
-            ) : null}
-          </p>
+        <ItemSummary item={item}>
           <p className="truncate text-[0.7rem]" data-testid="armory-status">
             {lent ? (
               <span className="text-water">
@@ -198,7 +180,7 @@ function ArmoryRow({ item, mask, me }: { item: Item; mask: number | undefined; m
               <span className="text-ink-muted">In the armory</span>
             )}
           </p>
-        </div>
+        </ItemSummary>
       </div>
       <div className="ml-auto flex shrink-0 flex-wrap items-center gap-1">
         {actions.borrow

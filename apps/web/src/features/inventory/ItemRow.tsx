@@ -3,11 +3,10 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { DustIcon } from "../../components/icons/uiIcons";
 import { cx } from "../../lib/cx";
-import { rarityClass } from "../../lib/rarity";
 import { ArmoryDepositButton } from "../guild/ArmoryDeposit";
-import { ItemLink } from "../items/ItemTooltip";
-import { ArrowUpIcon, DisenchantIcon, SlotIcon, StarIcon, TransferIcon } from "../items/itemIcons";
-import { isBorrowed, qualityText, rarityLabel, slotName } from "../items/itemModel";
+import { ArrowUpIcon, DisenchantIcon, StarIcon, TransferIcon } from "../items/itemIcons";
+import { isBorrowed, slotName } from "../items/itemModel";
+import { ItemSummary } from "./ItemSummary";
 import { inventoryActions } from "./inventoryActions";
 import { canDisenchant, disenchantBlockReason } from "./inventoryModel";
 
@@ -93,31 +92,17 @@ export function ItemRow({
         >
           <StarIcon filled={item.favorite} className="size-4" />
         </button>
-        <span
-          className={cx(
-            "hidden size-9 shrink-0 place-items-center rounded-lg border border-edge-bright/70 bg-night-800 min-[420px]:grid",
-            rarityClass(item.rarity),
-          )}
+        <ItemSummary
+          item={item}
+          iconFromWide
+          note={borrowed ? <span className="text-water"> · borrowed</span> : null}
         >
-          <SlotIcon itemSlot={item.slot} className="size-4.5" />
-        </span>
-        <div className="min-w-0 flex-1">
-          <ItemLink id={item.id} snapshot={item} className="max-w-full text-sm" />
-          <p className="truncate text-[0.7rem] text-ink-faint">
-            <span className={rarityClass(item.rarity)}>{rarityLabel(item.rarity)}</span>{" "}
-            {slotName(item.slot)} · Lv <span className="tabular-nums">{item.level}</span> · Q{" "}
-            {qualityText(item.quality)}
-            {item.infusions > 0 ? (
-              <span className="text-gold"> · +{item.infusions} infused</span>
-            ) : null}
-            {borrowed ? <span className="text-water"> · borrowed</span> : null}
-          </p>
           {equipBlocked ? (
             <p className="truncate text-[0.7rem] text-danger/90" data-testid="equip-blocked">
               {equipBlocked}
             </p>
           ) : null}
-        </div>
+        </ItemSummary>
       </div>
       <div className="ml-auto flex shrink-0 items-center gap-0.5">
         <button

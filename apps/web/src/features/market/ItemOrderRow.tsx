@@ -5,9 +5,7 @@ import { formatFull } from "../../lib/numbers";
 import { rarityClass } from "../../lib/rarity";
 import { send } from "../../store/gameStore";
 import type { WireItemOrder } from "../../store/slices/market";
-import { ItemLink } from "../items/ItemTooltip";
-import { SlotIcon } from "../items/itemIcons";
-import { qualityText, rarityLabel, slotName } from "../items/itemModel";
+import { ItemSummary } from "../inventory/ItemSummary";
 import { cannotAfford, checkListingPrice } from "./equipmentSearchModel";
 
 /**
@@ -46,24 +44,20 @@ export function ItemOrderRow({
       data-order-id={order.id}
     >
       <div className="flex min-w-0 flex-1 basis-56 items-center gap-3">
-        <span
-          className={`grid size-9 shrink-0 place-items-center rounded-lg border border-edge-bright/70 bg-night-800 ${rarityClass(item.rarity)}`}
-        >
-          <SlotIcon itemSlot={item.slot} className="size-4.5" />
-        </span>
-        <div className="min-w-0 flex-1">
-          <ItemLink id={item.id} snapshot={item} className="max-w-full text-sm" />
-          <p className="truncate text-[0.7rem] text-ink-faint">
-            <span className={rarityClass(item.rarity)}>{rarityLabel(item.rarity)}</span>{" "}
-            {slotName(item.slot)} · Lv <span className="tabular-nums">{item.level}</span> · Q{" "}
-            {qualityText(item.quality)}
-            {item.infusions > 0 ? (
-              <span className="text-gold"> · +{item.infusions} infused</span>
-            ) : null}{" "}
-            ·{" "}
-            {own ? <span className="font-semibold text-gold">your listing</span> : order.playerName}
-          </p>
-        </div>
+        <ItemSummary
+          item={item}
+          note={
+            <>
+              {" "}
+              ·{" "}
+              {own ? (
+                <span className="font-semibold text-gold">your listing</span>
+              ) : (
+                order.playerName
+              )}
+            </>
+          }
+        />
       </div>
       <div className="ml-auto flex shrink-0 items-center gap-2">
         {editing === null ? (
