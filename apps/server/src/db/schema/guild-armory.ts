@@ -2,16 +2,13 @@ import {
   bigint,
   bigserial,
   boolean,
-  doublePrecision,
   index,
-  jsonb,
   pgTable,
-  smallint,
-  text,
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { guilds } from "./guilds";
+import { itemColumns } from "./item-columns";
 import { players } from "./players";
 
 /**
@@ -43,16 +40,7 @@ export const guildArmory = pgTable(
     }),
     /** Revoked (or its borrower left): a recall credit waits for the borrower's owner. */
     recalled: boolean("recalled").notNull().default(false),
-    name: text("name").notNull(),
-    level: bigint("level", { mode: "number" }).notNull(),
-    rarity: smallint("rarity").notNull(),
-    slot: smallint("slot").notNull(),
-    boosts: jsonb("boosts").$type<Record<number, number>>().notNull(),
-    rolls: jsonb("rolls").$type<Record<number, number>>().notNull(),
-    infusions: smallint("infusions").notNull().default(0),
-    quality: doublePrecision("quality").notNull(),
-    element: smallint("element"),
-    skill: smallint("skill"),
+    ...itemColumns(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

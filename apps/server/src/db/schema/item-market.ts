@@ -3,15 +3,13 @@ import {
   bigint,
   bigserial,
   check,
-  doublePrecision,
   index,
-  jsonb,
   pgTable,
   smallint,
-  text,
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { itemColumns } from "./item-columns";
 import { players } from "./players";
 
 /**
@@ -31,17 +29,9 @@ export const itemOrders = pgTable(
       .notNull()
       .references(() => players.id, { onDelete: "cascade" }),
     unitPrice: bigint("unit_price", { mode: "number" }).notNull(),
-    name: text("name").notNull(),
-    level: bigint("level", { mode: "number" }).notNull(),
-    rarity: smallint("rarity").notNull(),
-    slot: smallint("slot").notNull(),
-    boosts: jsonb("boosts").$type<Record<number, number>>().notNull(),
-    rolls: jsonb("rolls").$type<Record<number, number>>().notNull(),
+    ...itemColumns(),
+    /** The keys of `boosts` (the search's GIN index); in the table it stands after `rolls`. */
     boostIds: smallint("boost_ids").array().notNull(),
-    infusions: smallint("infusions").notNull().default(0),
-    quality: doublePrecision("quality").notNull(),
-    element: smallint("element"),
-    skill: smallint("skill"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -3,7 +3,6 @@ import {
   bigint,
   bigserial,
   boolean,
-  doublePrecision,
   index,
   jsonb,
   pgTable,
@@ -12,6 +11,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import { itemColumns } from "./item-columns";
 import { players } from "./players";
 
 /**
@@ -35,20 +35,7 @@ export const items = pgTable(
     borrowerId: bigint("borrower_id", { mode: "number" }).references(() => players.id, {
       onDelete: "set null",
     }),
-    name: text("name").notNull(),
-    level: bigint("level", { mode: "number" }).notNull(),
-    rarity: smallint("rarity").notNull(),
-    slot: smallint("slot").notNull(),
-    /** Boost id to value: rolled modifiers (before infusion) and the enchant. */
-    boosts: jsonb("boosts").$type<Record<number, number>>().notNull(),
-    /** Boost id to the roll's position in its range (0..1); what orbs reroll. Not on the wire. */
-    rolls: jsonb("rolls").$type<Record<number, number>>().notNull(),
-    infusions: smallint("infusions").notNull().default(0),
-    quality: doublePrecision("quality").notNull(),
-    /** Staffs: their element. */
-    element: smallint("element"),
-    /** Gathering gear: the skill (action type 2-4). */
-    skill: smallint("skill"),
+    ...itemColumns(),
     favorite: boolean("favorite").notNull().default(false),
     equipped: boolean("equipped").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

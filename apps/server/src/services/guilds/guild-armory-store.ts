@@ -1,4 +1,4 @@
-import type { Element, GatherActionType, Item, Rarity, Slot } from "@manaspire/game";
+import type { Item } from "@manaspire/game";
 import { LogCategory } from "@manaspire/game";
 import { sql } from "drizzle-orm";
 import { type Runner, resultRows } from "../../db/runner";
@@ -6,6 +6,12 @@ import { GameError } from "../../socket/handlers";
 import { type Credit, CreditKind } from "../../world/credits";
 import type { OwnedItem } from "../../world/inventory";
 import type { CreditWriter } from "../../world/transact";
+import {
+  heldItemFromRow,
+  ITEM_FIELDS,
+  itemFieldsOf,
+  type RawHeldItem,
+} from "../items/held-item-row";
 import { logGuild } from "./guild-store";
 
 /**
@@ -18,8 +24,6 @@ import { logGuild } from "./guild-store";
 
 /** Most items an armory can hold (200 + 50 × 20 Cloakroom levels); the wire's list holds 2,000. */
 export const ARMORY_LIST_MAX = 2000;
-
-const ITEM_FIELDS = "name, level, rarity, slot, boosts, rolls, infusions, quality, element, skill";
 
 /** An armory item with where it is. */
 export interface ArmoryEntry {
@@ -34,31 +38,13 @@ export interface ArmoryEntry {
   recallPending: boolean;
 }
 
-interface RawEntry {
-  item_id: string | number;
+interface RawEntry extends RawHeldItem {
   guild_id: string | number;
   borrower_id: string | number | null;
   borrower_name: string | null;
   recalled: boolean;
   out: boolean;
   recall_pending: boolean;
-  name: string;
-  level: string | number;
-  rarity: number;
-  slot: number;
-  boosts: Record<string, number> | string;
-  rolls: Record<string, number> | string;
-  infusions: number;
-  quality: number | string;
-  element: number | null;
-  skill: number | null;
-}
-
-function numericMap(raw: Record<string, number> | string): Record<number, number> {
-  const map = typeof raw === "string" ? (JSON.parse(raw) as Record<string, number>) : raw;
-  const out: Record<number, number> = {};
-  for (const [key, value] of Object.entries(map ?? {})) out[Number(key)] = Number(value);
-  return out;
 }
 
 function toEntry(r: RawEntry): ArmoryEntry {
@@ -69,19 +55,7 @@ function toEntry(r: RawEntry): ArmoryEntry {
     borrowerName: out ? r.borrower_name : null,
     recalled: out && Boolean(r.recalled),
     recallPending: Boolean(r.recall_pending),
-    item: {
-      id: Number(r.item_id),
-      name: r.name,
-      level: Number(r.level),
-      rarity: Number(r.rarity) as Rarity,
-      slot: Number(r.slot) as Slot,
-      boosts: numericMap(r.boosts),
-      rolls: numericMap(r.rolls),
-      infusions: Number(r.infusions),
-      quality: Number(r.quality),
-      ...(r.element !== null ? { element: Number(r.element) as Element } : {}),
-      ...(r.skill !== null ? { skill: Number(r.skill) as GatherActionType } : {}),
-    },
+    item: heldItemFromRow(r),
   };
 }
 
@@ -90,9 +64,7 @@ const ENTRY_SELECT = sql.raw(`
     (i.id is not null) as out,
     exists (select 1 from credits c where c.item_id = a.item_id and c.kind = ${CreditKind.Recalled})
       as recall_pending,
-    ${ITEM_FIELDS.split(", ")
-      .map((f) => `a.${f}`)
-      .join(", ")}
+    ${itemFieldsOf("a")}
   from guild_armory a
   left join items i on i.id = a.item_id
   left join players b on b.id = a.borrower_id`);

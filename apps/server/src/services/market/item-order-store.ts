@@ -1,7 +1,13 @@
-import type { Element, GatherActionType, Item, Rarity, Slot } from "@manaspire/game";
+import type { Item } from "@manaspire/game";
 import { type SQL, sql } from "drizzle-orm";
 import { type Runner, resultRows } from "../../db/runner";
 import type { OwnedItem } from "../../world/inventory";
+import {
+  heldItemFromRow,
+  ITEM_FIELDS,
+  itemFieldsOf,
+  type RawHeldItem,
+} from "../items/held-item-row";
 
 /**
  * The equipment market's listings in the database (`item_orders`, see its schema): a listed
@@ -41,32 +47,12 @@ export interface ItemSearch {
   lastOrder?: number;
 }
 
-const ITEM_FIELDS = "name, level, rarity, slot, boosts, rolls, infusions, quality, element, skill";
-
-interface RawListing {
+interface RawListing extends RawHeldItem {
   id: string | number;
-  item_id: string | number;
   seller_id: string | number;
   seller_name: string | null;
   unit_price: string | number;
-  name: string;
-  level: string | number;
-  rarity: number;
-  slot: number;
-  boosts: Record<string, number> | string;
-  rolls: Record<string, number> | string;
-  infusions: number;
-  quality: number | string;
-  element: number | null;
-  skill: number | null;
   created_at: string | Date;
-}
-
-function numericMap(raw: Record<string, number> | string): Record<number, number> {
-  const map = typeof raw === "string" ? (JSON.parse(raw) as Record<string, number>) : raw;
-  const out: Record<number, number> = {};
-  for (const [key, value] of Object.entries(map ?? {})) out[Number(key)] = Number(value);
-  return out;
 }
 
 function toListing(r: RawListing): ItemListing {
@@ -76,26 +62,12 @@ function toListing(r: RawListing): ItemListing {
     sellerName: r.seller_name ?? "",
     unitPrice: Number(r.unit_price),
     createdAt: new Date(r.created_at).getTime(),
-    item: {
-      id: Number(r.item_id),
-      name: r.name,
-      level: Number(r.level),
-      rarity: Number(r.rarity) as Rarity,
-      slot: Number(r.slot) as Slot,
-      boosts: numericMap(r.boosts),
-      rolls: numericMap(r.rolls),
-      infusions: Number(r.infusions),
-      quality: Number(r.quality),
-      ...(r.element !== null ? { element: Number(r.element) as Element } : {}),
-      ...(r.skill !== null ? { skill: Number(r.skill) as GatherActionType } : {}),
-    },
+    item: heldItemFromRow(r),
   };
 }
 
 const LISTING_COLUMNS = sql.raw(
-  `o.id, o.item_id, o.seller_id, s.name as seller_name, o.unit_price, ${ITEM_FIELDS.split(", ")
-    .map((f) => `o.${f}`)
-    .join(", ")}, o.created_at`,
+  `o.id, o.item_id, o.seller_id, s.name as seller_name, o.unit_price, ${itemFieldsOf("o")}, o.created_at`,
 );
 
 /**
