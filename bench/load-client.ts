@@ -5,6 +5,9 @@
  *   round robin over the urls, then `hydrate`) or, with `bare: n`, n sockets to the bare
  *   server; answers `{ opened }`.
  * - `{ start: true }` starts recording; `{ stop: true }` answers the window's figures.
+ * - `{ failover: { dead, urls, killedAt } }`: the process at `dead` was killed. Each game socket
+ *   it held reconnects to the next of `urls` (again 1 s after a 1013 refusal, as the web client
+ *   backs off); `{ recovered: true }` answers `RecoveryFigures`.
  * Game frames: only battleTick (opcode 2, the first two bytes) is decoded, so the client's
  * own work does not hold later frames back and count as the server's delay. Bare frames
  * carry their scheduled time as a double at offset 0.
@@ -22,8 +25,23 @@ export interface OpenRequest {
 export interface ClientFigures {
   held: number;
   delays: number[];
+  /** The game sockets' delays by server. */
+  byUrl: Record<string, number[]>;
   bytes: number;
   frames: number;
+}
+
+/** What the sockets of a killed process went through (`failover`), and the others meanwhile. */
+export interface RecoveryFigures {
+  /** Sockets the killed process held. */
+  moved: number;
+  /** Milliseconds from the kill to each moved socket's first battle result elsewhere. */
+  back: number[];
+  /** Closes with 1013 ("Playing on another server") on the way, and reconnects in all. */
+  refused: number;
+  reconnects: number;
+  /** The battle results' delays of the sockets that never moved, since the kill. */
+  stayed: number[];
 }
 
 const BATTLE_TICK_OPCODE = 2;
@@ -31,19 +49,56 @@ const HYDRATE = clientProtocol.encode("hydrate", {});
 const BATCH = 200;
 
 const sockets: WebSocket[] = [];
+/** Each game socket's token and server (for a failover). */
+const placed = new Map<WebSocket, { token: string; url: string }>();
+let failover: { dead: string; urls: string[]; killedAt: number; next: number } | undefined;
+const recovery: RecoveryFigures = { moved: 0, back: [], refused: 0, reconnects: 0, stayed: [] };
 const delays: number[] = [];
+const byUrl: Record<string, number[]> = {};
 let bytes = 0;
 let frames = 0;
 let recording = false;
 
-function onGameFrame(data: Buffer): void {
+function onGameFrame(data: Buffer, url: string, moved?: { back: boolean }): void {
   if (!recording) return;
   const arrived = Date.now();
   bytes += data.byteLength;
   frames++;
   if (data[0] !== 0 || data[1] !== BATTLE_TICK_OPCODE) return;
   const m = serverProtocol.decode(new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
-  if (m.type === "battleTick") delays.push(arrived - m.data.scheduledAt);
+  if (m.type !== "battleTick") return;
+  if (!failover) {
+    delays.push(arrived - m.data.scheduledAt);
+    const list = byUrl[url] ?? [];
+    byUrl[url] = list;
+    list.push(arrived - m.data.scheduledAt);
+  } else if (!moved) recovery.stayed.push(arrived - m.data.scheduledAt);
+  else if (!moved.back) {
+    moved.back = true;
+    recovery.back.push(arrived - failover.killedAt);
+  }
+}
+
+/** A socket of the killed process: to the next live server, again after a refusal. */
+function reconnect(token: string, moved: { back: boolean }): void {
+  if (!failover) return;
+  const f = failover;
+  const url = f.urls[f.next++ % f.urls.length] as string;
+  recovery.reconnects++;
+  const ws = new WebSocket(`${url.replace("http", "ws")}/ws`);
+  ws.binaryType = "nodebuffer";
+  ws.on("open", () => {
+    ws.send(clientProtocol.encode("authenticate", { token }));
+    ws.send(HYDRATE);
+  });
+  ws.on("message", (data: Buffer) => onGameFrame(data, url, moved));
+  ws.on("error", () => {});
+  ws.on("close", (code) => {
+    if (moved.back || failover !== f) return;
+    if (code === 1013) recovery.refused++;
+    setTimeout(() => reconnect(token, moved), code === 1013 ? 1000 : 100);
+  });
+  sockets.push(ws);
 }
 
 function onBareFrame(data: Buffer): void {
@@ -61,7 +116,7 @@ async function open(req: OpenRequest): Promise<void> {
       : req.tokens.map(
           (_token, i) => `${(req.urls[i % req.urls.length] as string).replace("http", "ws")}/ws`,
         );
-  const onFrame = req.bare !== undefined ? onBareFrame : onGameFrame;
+
   for (let i = 0; i < targets.length; i += BATCH) {
     await Promise.all(
       targets.slice(i, i + BATCH).map(
@@ -77,8 +132,18 @@ async function open(req: OpenRequest): Promise<void> {
               }
               resolve();
             });
-            ws.on("message", (data: Buffer) => onFrame(data));
+            const url = req.urls[(i + j) % req.urls.length] as string;
+            ws.on("message", (data: Buffer) =>
+              req.bare !== undefined ? onBareFrame(data) : onGameFrame(data, url),
+            );
             ws.on("error", () => resolve());
+            if (req.bare === undefined) {
+              const token = req.tokens[i + j] ?? "";
+              placed.set(ws, { token, url });
+              ws.on("close", () => {
+                if (failover && url === failover.dead) reconnect(token, { back: false });
+              });
+            }
             sockets.push(ws);
           }),
       ),
@@ -86,7 +151,25 @@ async function open(req: OpenRequest): Promise<void> {
   }
 }
 
-process.on("message", async (msg: { open?: OpenRequest; start?: true; stop?: true }) => {
+interface Command {
+  open?: OpenRequest;
+  start?: true;
+  stop?: true;
+  failover?: { dead: string; urls: string[]; killedAt: number };
+  recovered?: true;
+}
+
+process.on("message", async (msg: Command) => {
+  if (msg.failover) {
+    failover = { ...msg.failover, next: 0 };
+    recording = true;
+    for (const p of placed.values()) if (p.url === failover.dead) recovery.moved++;
+    return;
+  }
+  if (msg.recovered) {
+    process.send?.(recovery);
+    return;
+  }
   if (msg.open) {
     await open(msg.open);
     process.send?.({ opened: sockets.length });
@@ -97,6 +180,7 @@ process.on("message", async (msg: { open?: OpenRequest; start?: true; stop?: tru
     const figures: ClientFigures = {
       held: sockets.filter((s) => s.readyState === WebSocket.OPEN).length,
       delays,
+      byUrl,
       bytes,
       frames,
     };

@@ -15,6 +15,12 @@
  * Reported: sockets held, p50/p99/max delay, server CPU and RSS (from /proc), the event
  * loop's longest lag (its /metrics), bytes per connection per tick; then the bare server.
  * Stops at the first step past the target (p99 < 250 ms, every socket held), naming it.
+ *
+ * LOAD_KILL=1 (with LOAD_PROCESSES of 2 or more; issue 30's process death): after each step's
+ * window the first process is killed with SIGKILL. Its clients reconnect to the others (again
+ * 1 s after a 1013 refusal); for LOAD_KILL_S (default 30 s) the tool records when each is back
+ * (its first battle result elsewhere, from the kill) and the delays of the clients that never
+ * moved, printed beside their own delays in the window before the kill.
  */
 import { type ChildProcess, fork, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -27,13 +33,15 @@ import { openDatabase } from "../apps/server/src/db/client";
 import { resultRows } from "../apps/server/src/db/runner";
 import { seedPlayers } from "../apps/server/test/support/seed";
 import { freePort } from "./free-port";
-import type { ClientFigures } from "./load-client";
+import type { ClientFigures, RecoveryFigures } from "./load-client";
 
 const STEPS = (process.env.LOAD_STEPS ?? "1000,2000,5000,10000,20000").split(",").map(Number);
 const WINDOW_MS = Number(process.env.LOAD_WINDOW_S ?? 30) * 1000;
 const IDLE = Number(process.env.LOAD_IDLE ?? 0);
 const TICK_MS = Number(process.env.LOAD_TICK_MS ?? 3000);
 const PROCESSES = Number(process.env.LOAD_PROCESSES ?? 1);
+const KILL = process.env.LOAD_KILL === "1" && PROCESSES > 1;
+const KILL_WINDOW_MS = Number(process.env.LOAD_KILL_S ?? 30) * 1000;
 const TARGET_P99_MS = 250;
 const SECRET = "load-test-secret-that-is-long-enough-for-hs256";
 const PG_SERVER = process.env.LOAD_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -153,8 +161,31 @@ class ClientPool {
     return {
       held: all.reduce((s, f) => s + f.held, 0),
       delays: all.flatMap((f) => f.delays).sort((a, b) => a - b),
+      byUrl: all.reduce<Record<string, number[]>>((acc, f) => {
+        for (const [url, list] of Object.entries(f.byUrl))
+          acc[url] = [...(acc[url] ?? []), ...list];
+        return acc;
+      }, {}),
       bytes: all.reduce((s, f) => s + f.bytes, 0),
       frames: all.reduce((s, f) => s + f.frames, 0),
+    };
+  }
+
+  /** The process at `dead` was killed (at `killedAt`): its clients move to `urls`. */
+  failover(dead: string, urls: string[], killedAt: number): void {
+    for (const c of this.children) c.send({ failover: { dead, urls, killedAt } });
+  }
+
+  async recovered(): Promise<RecoveryFigures> {
+    const all = await Promise.all(
+      this.children.map((c) => this.ask<RecoveryFigures>(c, { recovered: true })),
+    );
+    return {
+      moved: all.reduce((s, f) => s + f.moved, 0),
+      back: all.flatMap((f) => f.back).sort((a, b) => a - b),
+      refused: all.reduce((s, f) => s + f.refused, 0),
+      reconnects: all.reduce((s, f) => s + f.reconnects, 0),
+      stayed: all.flatMap((f) => f.stayed).sort((a, b) => a - b),
     };
   }
 
@@ -169,9 +200,17 @@ function openFilesLimit(): number {
   return match ? Number(match[1]) : Number.POSITIVE_INFINITY;
 }
 
+/** What a process death did (LOAD_KILL), with the survivors' delays before it. */
+interface Death {
+  recovery: RecoveryFigures;
+  /** Delays of the survivors' clients in the window before the kill. */
+  before: number[];
+  processes: number;
+}
+
 async function gameStep(
   n: number,
-): Promise<Figures & { frameBytes: number; framesPerTick: number }> {
+): Promise<Figures & { frameBytes: number; framesPerTick: number; death?: Death }> {
   const dbName = `manaspire_load_${Date.now()}`;
   const admin = new pg.Client({ connectionString: PG_SERVER });
   await admin.connect();
@@ -232,14 +271,14 @@ async function gameStep(
     const cpu0 = procs.map((p) => cpuSeconds(p.child.pid as number));
     clients.start();
     await new Promise((r) => setTimeout(r, WINDOW_MS));
-    const { delays, bytes, frames, held } = await clients.stop();
+    const { delays, byUrl, bytes, frames, held } = await clients.stop();
     const cpu = procs.reduce(
       (sum, p, i) => sum + (cpuSeconds(p.child.pid as number) - (cpu0[i] as number)),
       0,
     );
     const lag = Math.max(...(await Promise.all(procs.map((p) => eventLoopMaxLagMs(p.metricsUrl)))));
     const ticks = WINDOW_MS / TICK_MS;
-    return {
+    const figures = {
       held,
       p50: percentile(delays, 50),
       p99: percentile(delays, 99),
@@ -252,6 +291,21 @@ async function gameStep(
       frameBytes: frames > 0 ? bytes / frames : 0,
       framesPerTick: frames / Math.max(1, held) / ticks,
     };
+    let death: Death | undefined;
+    if (KILL) {
+      const [dead, ...alive] = procs as [(typeof procs)[0], ...typeof procs];
+      const killedAt = Date.now();
+      dead.child.kill("SIGKILL");
+      clients.failover(
+        dead.url,
+        alive.map((p) => p.url),
+        killedAt,
+      );
+      await new Promise((r) => setTimeout(r, KILL_WINDOW_MS));
+      const before = alive.flatMap((p) => byUrl[p.url] ?? []).sort((a, b) => a - b);
+      death = { recovery: await clients.recovered(), before, processes: procs.length };
+    }
+    return { ...figures, death };
   } finally {
     clients.close();
     // A profiled process must exit on its own to write its profile.
@@ -259,7 +313,7 @@ async function gameStep(
       procs.map(
         (p) =>
           new Promise<void>((resolve) => {
-            if (p.child.exitCode !== null) return resolve();
+            if (p.child.exitCode !== null || p.child.signalCode !== null) return resolve();
             p.child.once("exit", () => resolve());
             p.child.kill(PROFILE.length > 0 ? "SIGTERM" : "SIGKILL");
           }),
@@ -341,6 +395,21 @@ function row(label: string, f: Figures): string {
   ].join(" ");
 }
 
+/** The process death's figures (LOAD_KILL), each beside what it is measured against. */
+function printDeath({ recovery: r, before, processes }: Death): void {
+  const ms = (v: number) => (Number.isNaN(v) ? "-" : `${Math.round(v).toLocaleString("en")} ms`);
+  const p = (list: number[], q: number) => percentile(list, q);
+  const within10 = r.back.filter((t) => t <= 10_000).length;
+  console.log(
+    `${"".padEnd(14)} process death (1 of ${processes} killed, SIGKILL): ${r.back.length} of its ${r.moved} clients playing again within ${KILL_WINDOW_MS / 1000} s, ${within10} within 10 s; from the kill: p50 ${ms(p(r.back, 50))}, p99 ${ms(p(r.back, 99))}, max ${ms(r.back[r.back.length - 1] ?? Number.NaN)}; ${r.reconnects} reconnects, ${r.refused} refused with 1013`,
+  );
+  const stayedP99 = p(r.stayed, 99);
+  const beforeP99 = p(before, 99);
+  console.log(
+    `${"".padEnd(14)} the others' clients meanwhile: p99 ${ms(stayedP99)} against ${ms(beforeP99)} before the kill (${(stayedP99 / beforeP99).toFixed(2)}×), max ${ms(r.stayed[r.stayed.length - 1] ?? Number.NaN)}`,
+  );
+}
+
 console.log(
   `Manaspire load: ${PROCESSES} process(es), tick ${TICK_MS} ms, window ${WINDOW_MS / 1000} s, ${IDLE} idle loaded players; node ${process.version}\n`,
 );
@@ -360,6 +429,7 @@ for (const step of STEPS) {
   }
   const game = await gameStep(n);
   console.log(row(`game ${n}`, game));
+  if (game.death) printDeath(game.death);
   const bare = await bareStep(n, game.bytesPerTick, game.framesPerTick);
   console.log(row(`bare ws ${n}`, bare));
   // Bytes delivered per second, both sending the same bytes per client per tick.

@@ -1,4 +1,4 @@
-import { eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { resultRows } from "../db/runner";
 import { credits, type PlayerRow, players } from "../db/schema";
@@ -20,8 +20,10 @@ type AccountPlayerRow = Omit<PlayerRow, "createdAt" | "updatedAt"> & {
   accountReferrerId: number | null;
 };
 
-/** Players per query when loading the acting players at start. */
+/** Players per query when loading the acting players at start, and per batch of `get`s. */
 const LOAD_BATCH = 1000;
+/** Batches of `get`s at once: one is read while the other is admitted. */
+const GET_BATCHES_IN_FLIGHT = 2;
 
 /**
  * The player columns memory holds (not the timestamps: parsing them is wasted work) and the
@@ -53,6 +55,12 @@ async function readPlayers(db: Db, where: SQL, limit?: number): Promise<AccountP
   return JSON.parse(result[0]?.players_json ?? "[]") as AccountPlayerRow[];
 }
 
+/** Who waits for a player asked for with `get`. */
+interface Waiter {
+  resolve: (p: LoadedPlayer | undefined) => void;
+  reject: (err: unknown) => void;
+}
+
 /** One batch of the start-up load: its rows, and the id the next batch starts after (null: none). */
 interface Batch {
   rows: AccountPlayerRow[];
@@ -67,6 +75,11 @@ interface Batch {
  */
 export class PlayerLoader {
   private readonly loading = new Map<number, Promise<LoadedPlayer | undefined>>();
+  /** Players asked for and not in a batch yet, with who waits for each. */
+  private readonly asked = new Map<number, Waiter>();
+  /** Batches of `get`s loading now (at most GET_BATCHES_IN_FLIGHT; the next wait in `asked`). */
+  private getting = 0;
+  private getsScheduled = false;
   /** While `loadActive` runs: players evicted meanwhile, whose rows a batch may hold stale. */
   private evicted: Set<number> | null = null;
   private readonly roleOf: RoleOf;
@@ -170,37 +183,92 @@ export class PlayerLoader {
     return { rows, after: claimed.length === LOAD_BATCH ? Math.max(...claimed) : null };
   }
 
-  /** The loaded player, loading it from the database if needed; undefined if it does not exist. */
+  /**
+   * The loaded player, loading it from the database if needed; undefined if it does not exist.
+   * Players asked for together (thousands of sockets of a dead process arriving at once) load
+   * together: one claim, one read and one admit per batch of up to LOAD_BATCH, not per player.
+   */
   get(id: number): Promise<LoadedPlayer | undefined> {
     const cached = this.loaded.get(id);
     if (cached) return Promise.resolve(cached);
     let pending = this.loading.get(id);
     if (!pending) {
-      pending = this.load(id).finally(() => this.loading.delete(id));
+      pending = new Promise<LoadedPlayer | undefined>((resolve, reject) => {
+        this.asked.set(id, { resolve, reject });
+      }).finally(() => this.loading.delete(id));
       this.loading.set(id, pending);
+      this.scheduleGets();
     }
     return pending;
   }
 
-  private async load(id: number): Promise<LoadedPlayer | undefined> {
+  /** Loads what was asked for, a batch at a time, once this turn's requests have arrived. */
+  private scheduleGets(): void {
+    if (this.getsScheduled || this.getting >= GET_BATCHES_IN_FLIGHT || this.asked.size === 0) {
+      return;
+    }
+    this.getsScheduled = true;
+    setImmediate(() => {
+      this.getsScheduled = false;
+      const batch: Array<[number, Waiter]> = [];
+      for (const entry of this.asked) {
+        if (batch.length === LOAD_BATCH) break;
+        batch.push(entry);
+      }
+      if (batch.length === 0) return;
+      for (const [id] of batch) this.asked.delete(id);
+      this.getting++;
+      this.loadMany(batch.map(([id]) => id))
+        .then(
+          (refused) => {
+            for (const [id, waiter] of batch) {
+              const refusal = refused.get(id);
+              if (refusal) waiter.reject(refusal);
+              else waiter.resolve(this.loaded.get(id));
+            }
+          },
+          (err) => {
+            for (const [, waiter] of batch) waiter.reject(err);
+          },
+        )
+        .finally(() => {
+          this.getting--;
+          this.scheduleGets();
+        });
+      this.scheduleGets(); // a second batch may start while this one waits for the database
+    });
+  }
+
+  /** Claims and loads the players; the ones held elsewhere map to their refusal. */
+  private async loadMany(ids: number[]): Promise<Map<number, OwnedElsewhereError>> {
+    const refused = new Map<number, OwnedElsewhereError>();
     const own = this.opts.ownership;
+    let mine = ids;
     if (own) {
-      const claimed = await this.db.execute(sql`
-        update players set owner_id = ${own.id}
-        where id = ${id} and ${own.claimable()} returning id`);
-      if (resultRows(claimed).length === 0) {
-        const exists = await this.db
+      const claimed = new Set(
+        resultRows<{ id: string | number }>(
+          await this.db.execute(sql`
+            update players set owner_id = ${own.id}
+            where id = any(${idArray(ids)}::int8[]) and ${own.claimable()} returning id`),
+        ).map((r) => Number(r.id)),
+      );
+      const others = ids.filter((id) => !claimed.has(id));
+      if (others.length > 0) {
+        const held = await this.db
           .select({ id: players.id, ownerId: players.ownerId })
           .from(players)
-          .where(eq(players.id, id));
-        if (exists.length === 0) return undefined;
-        throw new OwnedElsewhereError(exists[0]?.ownerId ?? 0);
+          .where(sql`${players.id} = any(${idArray(others)}::int8[])`);
+        for (const row of held) refused.set(row.id, new OwnedElsewhereError(row.ownerId ?? 0));
       }
+      mine = ids.filter((id) => claimed.has(id));
     }
-    const rows = await readPlayers(this.db, sql`p.id = ${id}`);
-    if (rows.length === 0) return undefined;
-    await this.admit(rows, [id]);
-    return this.loaded.get(id);
+    if (mine.length === 0) return refused;
+    const rows = await readPlayers(this.db, sql`p.id = any(${idArray(mine)}::int8[])`);
+    await this.admit(
+      rows,
+      rows.map((r) => r.id),
+    );
+    return refused;
   }
 
   /**
