@@ -84,7 +84,11 @@ export class TestClient {
       }
       if (this.closed) throw new Error(`socket closed (${this.closed.reason}) waiting for ${type}`);
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no ${type} matching the test within ${timeoutMs} ms`);
+      if (left <= 0) {
+        throw new Error(
+          `no ${type} matching the test within ${timeoutMs} ms; received since: ${this.describe(since)}`,
+        );
+      }
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);
         this.waiters.push(() => {
@@ -93,6 +97,21 @@ export class TestClient {
         });
       });
     }
+  }
+
+  /**
+   * What arrived from `since` on, for a failed wait's message: each message's type, with the
+   * text of errors and toasts (a refusal the test did not expect), the last 20.
+   */
+  describe(since: number): string {
+    const list = this.received.slice(since).map((m) => {
+      const text =
+        (m.data as { text?: unknown; message?: unknown }).text ??
+        (m.data as { message?: unknown }).message;
+      return typeof text === "string" ? `${m.type} "${text}"` : m.type;
+    });
+    const shown = list.slice(-20).join(", ");
+    return list.length > 20 ? `${list.length} messages, the last 20: ${shown}` : shown || "nothing";
   }
 
   /** Waits for the socket to close and returns its code and reason. */
