@@ -22,8 +22,7 @@
  * (its first battle result elsewhere, from the kill) and the delays of the clients that never
  * moved, printed beside their own delays in the window before the kill.
  */
-import { type ChildProcess, fork, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -33,7 +32,16 @@ import { openDatabase } from "../apps/server/src/db/client";
 import { resultRows } from "../apps/server/src/db/runner";
 import { seedPlayers } from "../apps/server/test/support/seed";
 import { freePort } from "./free-port";
-import type { ClientFigures, RecoveryFigures } from "./load-client";
+import { type Death, printDeath } from "./load-death";
+import {
+  cpuSeconds,
+  eventLoopMaxLagMs,
+  openFilesLimit,
+  percentile,
+  rssMb,
+  waitHealthy,
+} from "./load-measure";
+import { ClientPool } from "./load-pool";
 
 const STEPS = (process.env.LOAD_STEPS ?? "1000,2000,5000,10000,20000").split(",").map(Number);
 const WINDOW_MS = Number(process.env.LOAD_WINDOW_S ?? 30) * 1000;
@@ -63,149 +71,6 @@ interface Figures {
   lagMs: number;
   bytesPerTick: number;
   framesPerS: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
-}
-
-/** CPU seconds (user + system) of a process, from /proc (Linux). */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-function rssMb(pid: number): number {
-  const match = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-  return Number(match?.[1] ?? 0) / 1024;
-}
-
-async function eventLoopMaxLagMs(url: string): Promise<number> {
-  const text = await fetch(`${url}/metrics`)
-    .then((r) => r.text())
-    .catch(() => "");
-  const match = /^nodejs_eventloop_lag_max_seconds\s+([\d.e+-]+)/m.exec(text);
-  return Number(match?.[1] ?? Number.NaN) * 1000;
-}
-
-async function waitHealthy(url: string, child: ReturnType<typeof spawn>): Promise<void> {
-  const deadline = Date.now() + 600_000;
-  for (;;) {
-    try {
-      const health = (await fetch(`${url}/api/health`).then((r) => r.json())) as { ok: boolean };
-      if (health.ok) return;
-    } catch {
-      // not up yet
-    }
-    if (child.exitCode !== null) throw new Error("server exited");
-    if (Date.now() > deadline) throw new Error("server did not start");
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
-
-/** Sockets one client process opens at most (below the usual 20,000 open files limit). */
-const SOCKETS_PER_CLIENT = 8000;
-const CLIENT = path.resolve(import.meta.dirname, "load-client.ts");
-
-/** The client processes of one step (bench/load-client.ts), driven over IPC. */
-class ClientPool {
-  private readonly children: ChildProcess[];
-
-  constructor(sockets: number) {
-    const count = Math.max(1, Math.ceil(sockets / SOCKETS_PER_CLIENT));
-    this.children = Array.from({ length: count }, () =>
-      fork(CLIENT, [], {
-        execArgv: ["--import", "tsx"],
-        stdio: ["ignore", "inherit", "inherit", "ipc"],
-      }),
-    );
-  }
-
-  private ask<T>(child: ChildProcess, msg: object): Promise<T> {
-    return new Promise((resolve, reject) => {
-      child.once("message", (answer) => resolve(answer as T));
-      child.once("exit", () => reject(new Error("load client exited")));
-      child.send(msg);
-    });
-  }
-
-  /** Game sockets: the tokens split over the processes. */
-  async openGame(urls: string[], tokens: string[]): Promise<void> {
-    const k = this.children.length;
-    await Promise.all(
-      this.children.map((c, i) =>
-        this.ask(c, { open: { urls, tokens: tokens.filter((_, j) => j % k === i) } }),
-      ),
-    );
-  }
-
-  /** n sockets to the bare server. */
-  async openBare(url: string, n: number): Promise<void> {
-    const k = this.children.length;
-    await Promise.all(
-      this.children.map((c, i) =>
-        this.ask(c, { open: { urls: [url], tokens: [], bare: Math.floor((n + k - 1 - i) / k) } }),
-      ),
-    );
-  }
-
-  start(): void {
-    for (const c of this.children) c.send({ start: true });
-  }
-
-  async stop(): Promise<ClientFigures> {
-    const all = await Promise.all(
-      this.children.map((c) => this.ask<ClientFigures>(c, { stop: true })),
-    );
-    return {
-      held: all.reduce((s, f) => s + f.held, 0),
-      delays: all.flatMap((f) => f.delays).sort((a, b) => a - b),
-      byUrl: all.reduce<Record<string, number[]>>((acc, f) => {
-        for (const [url, list] of Object.entries(f.byUrl))
-          acc[url] = [...(acc[url] ?? []), ...list];
-        return acc;
-      }, {}),
-      bytes: all.reduce((s, f) => s + f.bytes, 0),
-      frames: all.reduce((s, f) => s + f.frames, 0),
-    };
-  }
-
-  /** The process at `dead` was killed (at `killedAt`): its clients move to `urls`. */
-  failover(dead: string, urls: string[], killedAt: number): void {
-    for (const c of this.children) c.send({ failover: { dead, urls, killedAt } });
-  }
-
-  async recovered(): Promise<RecoveryFigures> {
-    const all = await Promise.all(
-      this.children.map((c) => this.ask<RecoveryFigures>(c, { recovered: true })),
-    );
-    return {
-      moved: all.reduce((s, f) => s + f.moved, 0),
-      back: all.flatMap((f) => f.back).sort((a, b) => a - b),
-      refused: all.reduce((s, f) => s + f.refused, 0),
-      reconnects: all.reduce((s, f) => s + f.reconnects, 0),
-      stayed: all.flatMap((f) => f.stayed).sort((a, b) => a - b),
-    };
-  }
-
-  close(): void {
-    for (const c of this.children) c.kill("SIGKILL");
-  }
-}
-
-/** The most files (sockets included) a process may open here (`ulimit -n`). */
-function openFilesLimit(): number {
-  const match = /Max open files\s+(\d+)/.exec(readFileSync("/proc/self/limits", "utf8"));
-  return match ? Number(match[1]) : Number.POSITIVE_INFINITY;
-}
-
-/** What a process death did (LOAD_KILL), with the survivors' delays before it. */
-interface Death {
-  recovery: RecoveryFigures;
-  /** Delays of the survivors' clients in the window before the kill. */
-  before: number[];
-  processes: number;
 }
 
 async function gameStep(
@@ -395,21 +260,6 @@ function row(label: string, f: Figures): string {
   ].join(" ");
 }
 
-/** The process death's figures (LOAD_KILL), each beside what it is measured against. */
-function printDeath({ recovery: r, before, processes }: Death): void {
-  const ms = (v: number) => (Number.isNaN(v) ? "-" : `${Math.round(v).toLocaleString("en")} ms`);
-  const p = (list: number[], q: number) => percentile(list, q);
-  const within10 = r.back.filter((t) => t <= 10_000).length;
-  console.log(
-    `${"".padEnd(14)} process death (1 of ${processes} killed, SIGKILL): ${r.back.length} of its ${r.moved} clients playing again within ${KILL_WINDOW_MS / 1000} s, ${within10} within 10 s; from the kill: p50 ${ms(p(r.back, 50))}, p99 ${ms(p(r.back, 99))}, max ${ms(r.back[r.back.length - 1] ?? Number.NaN)}; ${r.reconnects} reconnects, ${r.refused} refused with 1013`,
-  );
-  const stayedP99 = p(r.stayed, 99);
-  const beforeP99 = p(before, 99);
-  console.log(
-    `${"".padEnd(14)} the others' clients meanwhile: p99 ${ms(stayedP99)} against ${ms(beforeP99)} before the kill (${(stayedP99 / beforeP99).toFixed(2)}×), max ${ms(r.stayed[r.stayed.length - 1] ?? Number.NaN)}`,
-  );
-}
-
 console.log(
   `Manaspire load: ${PROCESSES} process(es), tick ${TICK_MS} ms, window ${WINDOW_MS / 1000} s, ${IDLE} idle loaded players; node ${process.version}\n`,
 );
@@ -429,7 +279,7 @@ for (const step of STEPS) {
   }
   const game = await gameStep(n);
   console.log(row(`game ${n}`, game));
-  if (game.death) printDeath(game.death);
+  if (game.death) printDeath(game.death, KILL_WINDOW_MS);
   const bare = await bareStep(n, game.bytesPerTick, game.framesPerTick);
   console.log(row(`bare ws ${n}`, bare));
   // Bytes delivered per second, both sending the same bytes per client per tick.
