@@ -58,13 +58,21 @@ async function settle(page: Page, signedIn: boolean): Promise<void> {
   await page.waitForLoadState("networkidle");
 }
 
+/**
+ * One load of the route, then each size in turn: the screen is resized as a player turning a
+ * phone or narrowing a window would, and checked again (a load per size tripled the spec's
+ * time for the same checks: the route's own requests, the socket and hydration each time).
+ */
 async function check(page: Page, route: string, signedIn: boolean): Promise<Finding[]> {
   const findings: Finding[] = [];
+  await page.setViewportSize(SIZES[0]);
+  await page.goto(route);
+  await settle(page, signedIn);
   for (const size of SIZES) {
     const label = `${size.width}x${size.height}`;
     await page.setViewportSize(size);
-    await page.goto(route);
-    await settle(page, signedIn);
+    await afterLayout(page);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     for (const v of await seriousViolations(page)) {
       const nodes = v.nodes.map((n) => n.target.join(" ")).slice(0, 4);
       findings.push({ route, size: label, problem: `${v.id} (${v.impact}): ${nodes.join(" | ")}` });
@@ -85,6 +93,13 @@ async function check(page: Page, route: string, signedIn: boolean): Promise<Find
     }
   }
   return findings;
+}
+
+/** Two animation frames: the resize's layout and the render it caused are on screen. */
+function afterLayout(page: Page): Promise<unknown> {
+  return page.evaluate(
+    "new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))",
+  );
 }
 
 /** A page of a new signed-in player (service workers blocked, so each load is the server's). */
