@@ -41,6 +41,10 @@ export default defineConfig({
     // players who choose it see, which found a menu that could not take the focus
     // (styles/index.css).
     reducedMotion: "reduce",
+    // Without the offline cache's service worker, unless a test asks for it (the offline
+    // reload, push notifications): in each new context it installed and fetched every chunk
+    // of the client again, the three players of the guild spec each on their first load.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

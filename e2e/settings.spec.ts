@@ -309,7 +309,8 @@ test("the push section in each permission state, a device's settings and its sen
   const name = uniqueName("Psh");
   const token = await register(request, name);
   const friend = await register(request, uniqueName("Frd"));
-  const context = await browser.newContext({ viewport: DESKTOP });
+  // Push subscriptions belong to the service worker (blocked by default in this suite).
+  const context = await browser.newContext({ viewport: DESKTOP, serviceWorkers: "allow" });
   const endpoint = `${push.origin}/push/${randomBytes(6).toString("hex")}`;
   await context.addInitScript(fakePushManager(endpoint));
   const page = await signedIn(context, token);

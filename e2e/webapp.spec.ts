@@ -66,7 +66,8 @@ test("a screen whose code fails to load reloads once, then shows the error scree
 test("an offline reload shows the game's offline screen and reconnects when the network returns", async ({
   browser,
 }) => {
-  const context = await browser.newContext();
+  // The offline cache's service worker (blocked by default in this suite) answers the reload.
+  const context = await browser.newContext({ serviceWorkers: "allow" });
   const page = await context.newPage();
   await createAccount(page, uniqueName("Offline"));
   await expect(page.getByTestId("player-name")).toBeVisible();
