@@ -92,8 +92,6 @@ export default defineConfig({
         // The settings spec's push service runs on 127.0.0.1 (Chromium cannot reach a real one).
         PUSH_ENDPOINT_HOSTS: "127.0.0.1",
         COMMUNITY_CHAT_URL: "https://chat.example.org/invite/manaspire",
-        // "While you were away" after 6 s instead of 5 minutes (the away spec waits that long).
-        AWAY_SUMMARY_MS: "6000",
         LOG_LEVEL: "warn",
         // Real payments against the fake Stripe (e2e/shop.spec.ts).
         STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,
