@@ -19,7 +19,8 @@ const lineCount = (file: string) =>
   readFileSync(path.join(root, file), "utf8").replace(/\n$/, "").split("\n").length;
 
 it(`keeps every hand-written source file at ${MAX_LINES} lines or fewer (tests aside)`, () => {
-  const sizes = trackedSources("apps", "packages")
+  // The benchmarks and scripts too: bench/load.ts had grown to 448 lines unseen.
+  const sizes = trackedSources("apps", "packages", "bench", "scripts")
     .filter((f) => !/(^|\/)test\/|\.test\.tsx?$|\/migrations\//.test(f) && !GENERATED.has(f))
     .map((file) => ({ file, lines: lineCount(file) }));
   const grown = sizes
