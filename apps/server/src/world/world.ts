@@ -64,8 +64,9 @@ const actionRng = createRng(0);
  */
 export class World {
   private timer: NodeJS.Timeout | undefined;
-  /** The next slice or phase of the tick under way. */
-  private slice: NodeJS.Immediate | NodeJS.Timeout | undefined;
+  /** The next slice or phase of the tick under way: one of the two, never both. */
+  private slice: NodeJS.Immediate | undefined;
+  private phaseTimer: NodeJS.Timeout | undefined;
   private readonly onlineCounts: OnlineCounts;
   private nextAt = 0;
   tickCount = 0;
@@ -122,9 +123,14 @@ export class World {
   stop(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
-    clearImmediate(this.slice as NodeJS.Immediate);
-    clearTimeout(this.slice as NodeJS.Timeout);
+    // Each with its own clear: Node's clearImmediate given a Timeout (they share the "refed"
+    // mark) takes one from the process's count of pending immediates, and from then on every
+    // setImmediate of the process waits for some other event to wake the loop (seconds in a
+    // test process that starts and stops several servers: docs/testing.md).
+    clearImmediate(this.slice);
+    clearTimeout(this.phaseTimer);
     this.slice = undefined;
+    this.phaseTimer = undefined;
     this.onlineCounts.stop();
   }
 
@@ -170,6 +176,7 @@ export class World {
     let lateMs = 0;
     const step = () => {
       this.slice = undefined;
+      this.phaseTimer = undefined;
       if (!this.timer) return; // stopped
       const scheduledAt = Math.round(tickAt + phase * phaseMs);
       if (index === 0) lateMs = Math.max(lateMs, Date.now() - scheduledAt);
@@ -199,7 +206,8 @@ export class World {
       index = 0;
       if (phase < phases) {
         const wait = tickAt + phase * phaseMs - Date.now();
-        this.slice = wait > 0 ? setTimeout(step, wait) : setImmediate(step);
+        if (wait > 0) this.phaseTimer = setTimeout(step, wait);
+        else this.slice = setImmediate(step);
         return;
       }
       // Whoever is connected but did not act gets the counts on their own.

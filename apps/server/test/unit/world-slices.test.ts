@@ -18,7 +18,7 @@ function fakeSocket(): WebSocket {
   } as unknown as WebSocket;
 }
 
-function worldOf(n: number, watchedIds: number[] = []) {
+function worldOf(n: number, watchedIds: number[] = [], tickMs = 20) {
   const loaded = new Map<number, LoadedPlayer>(
     Array.from({ length: n }, (_, i) => [i + 1, benchPlayer(i + 1, { gear: false })]),
   );
@@ -27,7 +27,7 @@ function worldOf(n: number, watchedIds: number[] = []) {
   const sessions = new Sessions();
   for (const id of watchedIds) sessions.add(new Connection(fakeSocket(), id));
   const world = new World(store, sessions, {
-    tickMs: 20,
+    tickMs,
     worldSeed: 7,
     onTick: (stats) => ticks.push(stats),
   });
@@ -101,5 +101,28 @@ describe("the sliced world tick", () => {
     expect(neighbour.actionCounter).toBe(n0);
     while (ticks.length < 1) await new Promise((r) => setTimeout(r, 5));
     world.stop();
+  });
+
+  it("stopped while a phase waits, leaves the process's setImmediate working", async () => {
+    // Eight phases of 100 ms: after the first phase the tick waits on a timer for the next.
+    const { loaded, world } = worldOf(40, [], 800);
+    const first = loaded.get(8) as LoadedPlayer; // id 8: phase 0
+    const counter = first.actionCounter;
+    world.start();
+    while (first.actionCounter === counter) await new Promise((r) => setTimeout(r, 5));
+    world.stop();
+    // Node's clearImmediate given that timer once broke the count of pending immediates, and
+    // an immediate then waited for the next timer of the process to wake the loop.
+    const order: string[] = [];
+    await new Promise<void>((resolve) => {
+      const late = setTimeout(() => order.push("timer"), 200);
+      setImmediate(() => {
+        order.push("immediate");
+        clearTimeout(late);
+        resolve();
+      });
+      setTimeout(resolve, 400);
+    });
+    expect(order).toEqual(["immediate"]);
   });
 });
