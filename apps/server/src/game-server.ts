@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Database } from "./db/client";
 import type { AccountEvents } from "./services/account-events";
+import type { AccountService } from "./services/accounts";
 import type { ActivityLog } from "./services/activity-log";
 import type { ChatService } from "./services/chat/service";
 import type { EventScheduler } from "./services/events/event-scheduler";
@@ -29,6 +30,8 @@ export interface GameServer {
   itemIds: ItemIdPool;
   /** Applies credits (value sent by other players) to the players held here. */
   inbox: CreditInbox;
+  /** Accounts: sign-up, sign-in with name and password, guests. */
+  accounts: AccountService;
   /** Bans and deletions of accounts, applied to loaded players. */
   accountEvents: AccountEvents;
   /** Leaderboard pages and searches, and their background jobs (anchors, rescore). */

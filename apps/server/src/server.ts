@@ -371,6 +371,7 @@ export async function createServer(config: Config): Promise<GameServer> {
     activityLog,
     itemIds,
     inbox,
+    accounts,
     accountEvents,
     leaderboards,
     leaderboardJobs,

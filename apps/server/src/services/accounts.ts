@@ -45,6 +45,8 @@ export type SignInKind = "register" | "login" | "guest";
 export class AccountService {
   /** Failed sign-ins per name (lowercased), whether or not the name exists. */
   readonly loginFailures: SharedWindowLimiter<string>;
+  /** Checks a password against a stored hash (Argon2id; a test watches the calls). */
+  readonly checkPassword: typeof verifyPassword = verifyPassword;
 
   constructor(
     private readonly db: Db,
@@ -117,7 +119,7 @@ export class AccountService {
     // A name that breaks the name rules cannot exist (and must not reach the database).
     const row = validatePlayerName(username) === null ? await this.localIdentity(key) : undefined;
     // Without a password to check, check the stand-in: every failure costs the same scrypt.
-    const ok = await verifyPassword(password, row?.secretHash ?? UNKNOWN_NAME_HASH);
+    const ok = await this.checkPassword(password, row?.secretHash ?? UNKNOWN_NAME_HASH);
     if (!row?.secretHash || !ok) throw new AccountError("Wrong name or password.", 401);
     room.undo();
     if (row.banned) throw new AccountError("This account is banned.", 403);
