@@ -13,6 +13,8 @@ function integration(store: "pglite" | "postgres"): TestProjectInlineConfigurati
       environment: "node",
       env: { TEST_STORE: store },
       globalSetup: ["apps/server/test/support/store-templates.ts"],
+      // A worker's files share one module graph (docs/testing.md "One module graph per worker").
+      isolate: false,
       testTimeout: 60_000,
       hookTimeout: 60_000,
     },
@@ -50,6 +52,7 @@ export default defineConfig({
             "test/**/*.test.ts",
           ],
           environment: "node",
+          isolate: false,
         },
       },
       integration("pglite"),

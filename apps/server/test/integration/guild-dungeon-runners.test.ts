@@ -118,11 +118,14 @@ describe.each(testStores())("guild dungeon runners on $kind", (factory) => {
     await others(leader, since, (n) => n.includes(a.name) && n.includes(b.name));
 
     since = mark(leader);
-    const sinceA = mark(a);
+    const beforeLeave = mark(a);
     a.client.send("guildLeave", {});
     expect(await others(leader, since, (n) => !n.includes(a.name))).toEqual([
       expect.objectContaining({ pid: b.id }),
     ]);
+    // From the leave's answer on (a map sent before it may still be on its way).
+    await a.client.next("toast", (t) => t.text.startsWith("You left"), { since: beforeLeave });
+    const sinceA = mark(a);
     // b moves: the leader is told, the one who left is not.
     const { map } = guildRunOf(b);
     const sinceMove = mark(leader);
