@@ -7,12 +7,11 @@ import {
   runFlags,
   withOccupant,
 } from "@manaspire/game";
-import { type Browser, expect } from "@playwright/test";
+import { expect } from "@playwright/test";
 import type { GameServer } from "../apps/server/src/server";
 import { dungeonStateOf } from "../apps/server/src/world/dungeon-run-view";
 import type { LoadedPlayer } from "../apps/server/src/world/loaded-player";
 import { Col, markDirty } from "../apps/server/src/world/player-columns";
-import type { OwnWorld } from "./own-world";
 
 /**
  * What the dungeon specs share: a signed-in page of a new player of the spec's own world, and
