@@ -157,6 +157,9 @@ describe.each(testStores())("dungeons by hand on $kind", (factory) => {
     const here = cellOf(run, map);
     const next = pathTo(map, here, map.exit)[0]!;
     run.flags[next] = withOccupant(runFlags(map, run, next), Occupant.RedKnight);
+    // The map is random: the room may be locked (its key, as `walk` does).
+    const lock = map.rooms[next]!.lock;
+    if (lock > 0 && !run.keys.includes(lock)) run.keys.push(lock);
     run.movedAt = 0;
     since = mark(p);
     p.client.send("dungeonMove", {
