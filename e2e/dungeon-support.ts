@@ -7,7 +7,6 @@ import {
   runFlags,
   withOccupant,
 } from "@manaspire/game";
-import { expect } from "@playwright/test";
 import type { GameServer } from "../apps/server/src/server";
 import { dungeonStateOf } from "../apps/server/src/world/dungeon-run-view";
 import type { LoadedPlayer } from "../apps/server/src/world/loaded-player";

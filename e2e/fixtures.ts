@@ -5,9 +5,10 @@ export * from "./csp-guard";
 
 /**
  * The specs' `test`: the CSP guard's (csp-guard.ts), and a worker fixture that stops the own
- * worlds (own-world.ts) the worker's specs started once the worker ends. Stopping one between
- * two spec files stalled the worker's browser: the next file's first context took 30 s or more
- * to open (seen after the farm and events specs, whose worlds tick, every run).
+ * worlds (own-world.ts) still running when the worker ends. A spec stops its world in its
+ * `afterAll`. (Until 2026-11-28 every world ran to the worker's end: stopping one between two
+ * spec files stalled the next file's first context 30 s or more. The cause was World.stop's
+ * clearImmediate of a timer, which broke setImmediate in the whole worker process.)
  */
 export const test = guarded.extend<object, { ownWorlds: undefined }>({
   ownWorlds: [

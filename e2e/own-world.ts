@@ -36,16 +36,15 @@ export async function startOwnWorld(
     { kind: "pglite", env: { DATA_DIR: dataDir }, dispose: async () => {} },
     { TICK_MS: "700", FLUSH_MS: "500", WEB_DIST: path.resolve("apps/web/dist"), ...env },
   );
+  const stopNow = async () => {
+    running.delete(stopNow);
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  running.add(stopNow);
   const world: OwnWorld = {
     server,
-    async stop() {
-      // Stopped when the worker ends (stopOwnWorlds): a world stopped between two spec files
-      // stalled the worker's Chromium for 30 s or more at the next spec's first context.
-      finished.push(async () => {
-        await server.stop();
-        rmSync(dataDir, { recursive: true, force: true });
-      });
-    },
+    stop: stopNow,
     async signUp(name) {
       const res = await fetch(`${server.url}/api/auth/register`, {
         method: "POST",
@@ -60,12 +59,15 @@ export async function startOwnWorld(
   return world;
 }
 
-/** The stops of the worlds whose specs have finished in this worker. */
-const finished: (() => Promise<void>)[] = [];
+/** The stops of this worker's worlds still running. */
+const running = new Set<() => Promise<void>>();
 
-/** Stops every world a finished spec of this worker started (e2e/fixtures.ts, at worker end). */
+/**
+ * Stops the worlds of this worker that are still running (e2e/fixtures.ts, at worker end): a
+ * spec whose `beforeAll` failed after starting its world never reached its `afterAll`.
+ */
 export async function stopOwnWorlds(): Promise<void> {
-  for (const stop of finished.splice(0)) await stop();
+  for (const stop of [...running]) await stop();
 }
 
 /** A signed-in page of a world's player: its context (close it), page, state and token. */

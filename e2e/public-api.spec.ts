@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "./fixtures";
+import { SHOTS, SHOTS_ON } from "./support";
 
 /**
  * The public API from a tool's side (issue 28): a page on another origin reads the market and
@@ -61,5 +62,5 @@ test("/developers shows every route of the OpenAPI document", async ({ page, req
   await expect(
     page.getByText("print the best Fish price every minute", { exact: false }),
   ).toBeVisible();
-  await page.screenshot({ path: "test-results/developers.png", fullPage: true });
+  if (SHOTS_ON) await page.screenshot({ path: `${SHOTS}/developers.png`, fullPage: true });
 });

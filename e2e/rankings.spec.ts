@@ -1,9 +1,7 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import { giveItem } from "../apps/server/test/support/players";
 import { expect, type Locator, type Page, test } from "./fixtures";
 import { type OwnWorld, openAs, startOwnWorld } from "./own-world";
-import { chatLine, SHOTS, say, uniqueName } from "./support";
+import { chatLine, say, shootAt, uniqueName } from "./support";
 
 /**
  * Leaderboards and profiles (issue 12) between real players, on the spec's own world (TICK_MS=700,
@@ -23,22 +21,6 @@ test.afterAll(async () => {
 });
 
 const WIDE = { width: 1366, height: 850 };
-const PHONE = { width: 360, height: 740 };
-
-/**
- * Screenshots at 1366x850 and 360x740 into test-results/screens/NAME-WxH.png, with `focus`
- * scrolled into view (the game's content scrolls inside its own pane).
- */
-async function shoot(page: Page, name: string, focus?: Locator): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const size of [WIDE, PHONE]) {
-    await page.setViewportSize(size);
-    if (focus) await focus.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${size.width}x${size.height}.png`) });
-  }
-  await page.setViewportSize(WIDE);
-}
 
 /** Opens the rankings with `name` searched on the Battle board, retrying until it is listed. */
 async function searchBattle(page: Page, name: string): Promise<void> {
@@ -89,7 +71,7 @@ test("find yourself on a board, open profiles from chat and from the board, edit
   await expect(own).toHaveAttribute("aria-current", "true");
   await expect(ann.getByTestId("own-place")).toContainText("Your rank: #");
   await expect(ann.getByRole("button", { name: "First page" })).toBeDisabled();
-  await shoot(ann, "rankings", ann.getByTestId("rankings-table"));
+  await shootAt(ann, "rankings", undefined, ann.getByTestId("rankings-table"));
 
   // Another board: the large dungeon speedruns (nobody runs dungeons in this world) is empty.
   await ann.getByRole("combobox", { name: "Leaderboard" }).selectOption("dungeon_speedrun_large");
@@ -146,7 +128,7 @@ test("find yourself on a board, open profiles from chat and from the board, edit
   await ann.getByRole("button", { name: "Save" }).click();
   await expect(ann.getByTestId("profile-text-body")).toHaveText(story); // as text, not markup
   await expect(ann.getByTestId("profile-text-body").locator("b")).toHaveCount(0);
-  await shoot(ann, "profile-own", ann.getByTestId("profile-text"));
+  await shootAt(ann, "profile-own", undefined, ann.getByTestId("profile-text"));
 
   // Ann is handed an item (as a drop would) and puts it on, so her profile shows gear.
   giveItem(world.server, annLoaded, { slot: 1, rarity: 3, level: 1 });
@@ -166,11 +148,11 @@ test("find yourself on a board, open profiles from chat and from the board, edit
     .getByTestId("profile-slot")
     .filter({ has: bob.getByRole("button", { name: "Enchant" }) });
   await expect(slot.first()).toBeVisible({ timeout: 15_000 });
-  await shoot(bob, "profile-other", bob.getByTestId("profile-equipment"));
-  await shoot(bob, "profile-stats", bob.getByTestId("profile-stats"));
+  await shootAt(bob, "profile-other", undefined, bob.getByTestId("profile-equipment"));
+  await shootAt(bob, "profile-stats", undefined, bob.getByTestId("profile-stats"));
   await slot.first().getByRole("button", { name: "Enchant" }).click();
   await expect(bob.getByRole("dialog")).toContainText(`Enchant ${annName}'s`);
-  await shoot(bob, "profile-enchant");
+  await shootAt(bob, "profile-enchant");
   await bob.getByRole("dialog").getByRole("button", { name: "Close" }).click();
 
   // Leaving the page clears the profile: coming back shows the new one only.

@@ -2,8 +2,8 @@ import { createECDH, randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { clientProtocol, serverProtocol } from "@manaspire/protocol";
-import { type BrowserContext, expect, type Locator, type Page, test } from "./fixtures";
-import { DESKTOP, PHONE, register, SHOTS, socketAs, uniqueName } from "./support";
+import { type BrowserContext, expect, type Page, test } from "./fixtures";
+import { DESKTOP, register, shootAt, socketAs, uniqueName } from "./support";
 
 /**
  * The settings screen end to end: every section this feature owns, changed and seen applied
@@ -25,20 +25,6 @@ async function signedIn(context: BrowserContext, token: string, path = "/setting
   await page.goto(path);
   await expect(page.getByTestId("player-name")).toBeVisible();
   return page;
-}
-
-async function screenshots(page: Page, name: string, scrollTo?: Locator): Promise<void> {
-  for (const [label, size] of [
-    ["1366x850", { width: 1366, height: 850 }],
-    ["360x740", PHONE],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(300);
-    if (scrollTo) await scrollTo.evaluate((el) => el.scrollIntoView({ block: "start" }));
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png` });
-  }
-  await page.setViewportSize(DESKTOP);
 }
 
 /**
@@ -147,11 +133,11 @@ test("every settings section changes what it should and keeps it after a reload"
   // Community chat server.
   await expect(page.getByTestId("community-link")).toHaveAttribute("href", COMMUNITY_URL);
 
-  await screenshots(page, "settings-top", page.getByTestId("settings-page"));
-  await screenshots(page, "settings-game", game);
-  await screenshots(page, "settings-ui", ui);
-  await screenshots(page, "settings-colors", page.getByTestId("settings-colors"));
-  await screenshots(page, "settings-menu", menu);
+  await shootAt(page, "settings-top", undefined, page.getByTestId("settings-page"));
+  await shootAt(page, "settings-game", undefined, game);
+  await shootAt(page, "settings-ui", undefined, ui);
+  await shootAt(page, "settings-colors", undefined, page.getByTestId("settings-colors"));
+  await shootAt(page, "settings-menu", undefined, menu);
 
   // Everything is still so after a reload.
   await page.reload();
@@ -324,13 +310,13 @@ test("the push section in each permission state, a device's settings and its sen
   await expect(status).toHaveText(/^Waiting for browser permissions/);
   await expect(section.getByRole("button", { name: "Allow notifications" })).toBeVisible();
   await expect(section.getByTestId("no-devices")).toHaveText("No device gets notifications yet.");
-  await screenshots(page, "settings-push-default", section);
+  await shootAt(page, "settings-push-default", undefined, section);
 
   // denied.
   await setNotificationPermission("denied");
   await page.reload();
   await expect(status).toHaveText("Notifications blocked, check browser settings");
-  await screenshots(page, "settings-push-denied", section);
+  await shootAt(page, "settings-push-denied", undefined, section);
 
   // granted: this browser subscribes and registers its device.
   await setNotificationPermission("granted");
@@ -373,7 +359,7 @@ test("the push section in each permission state, a device's settings and its sen
   await device.getByRole("button", { name: "Test" }).click();
   await expect(page.getByText("Test notification sent to My gaming.")).toBeVisible();
   expect(push.received).toHaveLength(1);
-  await screenshots(page, "settings-push-granted", section);
+  await shootAt(page, "settings-push-granted", undefined, section);
 
   // The push service fails while the player is away: after three whispers the device is off.
   push.status = 500;
@@ -390,7 +376,7 @@ test("the push section in each permission state, a device's settings and its sen
   await expect(backDevice.getByTestId("device-error")).toHaveText(
     "Notifcations Disabled due to sending errors",
   );
-  await screenshots(back, "settings-push-error", back.getByTestId("settings-push"));
+  await shootAt(back, "settings-push-error", undefined, back.getByTestId("settings-push"));
 
   // The client re-armed it with an empty settings update: the next whisper is sent again.
   push.status = 201;

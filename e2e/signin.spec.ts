@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "./fixtures";
-import { PASSWORD, SHOTS, uniqueName } from "./support";
+import { PASSWORD, SHOTS, SHOTS_ON, uniqueName } from "./support";
 
 /**
  * Sign-in and accounts (issues 13 and 14) in Chromium, against the game server and the test
@@ -17,6 +17,7 @@ const AT_PROVIDER_MS = 2000;
  * dismissed first); with `parts`, one more at each size for each part scrolled into view.
  */
 async function shootBoth(page: Page, name: string, parts: Locator[] = []): Promise<void> {
+  if (!SHOTS_ON) return;
   for (const size of [WIDE, NARROW]) {
     await page.setViewportSize(size);
     await page.waitForTimeout(400);

@@ -7,6 +7,12 @@ import WebSocket from "ws";
 /** Helpers the end-to-end specs share. */
 
 export const SHOTS = path.join("test-results", "screens");
+/**
+ * Screenshots are for a person to look at: `E2E_SHOTS=1` takes them (into SHOTS); without it
+ * every screenshot helper returns at once. In CI nobody looks, and the resizes, the settling
+ * waits and the captures cost the software-rendering browser CPU (docs/testing.md).
+ */
+export const SHOTS_ON = process.env.E2E_SHOTS === "1";
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 360, height: 740 };
 export const PASSWORD = "a-long-enough-password";
@@ -31,6 +37,7 @@ export async function fullNumber(value: Locator): Promise<number> {
 
 /** Screenshots at desktop and phone width into test-results/screens/NAME-WxH.png. */
 export async function shoot(page: Page, name: string, scrollTo?: Locator): Promise<void> {
+  if (!SHOTS_ON) return;
   mkdirSync(SHOTS, { recursive: true });
   for (const [label, size] of [
     ["1280x800", DESKTOP],
@@ -61,6 +68,7 @@ export function nav(page: Page, name: string): Locator {
 
 /** Screenshot at the page's own viewport into test-results/screens/NAME-WxH.png. */
 export async function shootAsIs(page: Page, name: string): Promise<void> {
+  if (!SHOTS_ON) return;
   mkdirSync(SHOTS, { recursive: true });
   const { width, height } = page.viewportSize() ?? DESKTOP;
   await page.waitForTimeout(300);
@@ -98,6 +106,7 @@ export async function shootAt(
   sizes: ReadonlyArray<{ width: number; height: number }> = [{ width: 1366, height: 850 }, PHONE],
   scrollTo?: Locator,
 ): Promise<void> {
+  if (!SHOTS_ON) return;
   mkdirSync(SHOTS, { recursive: true });
   const before = page.viewportSize() ?? DESKTOP;
   for (const size of sizes) {

@@ -2,10 +2,11 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "./fixtures";
 import { openAs, startOwnWorld } from "./own-world";
-import { createAccount, nav, SHOTS, say, uniqueName } from "./support";
+import { createAccount, nav, SHOTS, SHOTS_ON, say, uniqueName } from "./support";
 
 /** A screenshot at the page's size with animations finished (overlays fade in). */
 async function shot(page: Page, name: string): Promise<void> {
+  if (!SHOTS_ON) return;
   mkdirSync(SHOTS, { recursive: true });
   const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
   await page.screenshot({
