@@ -138,7 +138,9 @@ describe.runIf(pglite)("backup and restore of a running embedded world", () => {
       loot: lootOf(restored.loot),
     }).toEqual({ kills: seen.kills, deaths: seen.deaths, loot: lootOf(seen.loot) });
     again.client.close();
-  });
+    // Two server processes and three script runs, each a Node start-up: about 10 s alone,
+    // over 60 s beside the end-to-end suite on 2 cores.
+  }, 180_000);
 });
 
 /** On PostgreSQL the database's own tools do it: both commands say how and change nothing. */

@@ -126,7 +126,7 @@ describe.each(testStores())("events on $kind", (factory) => {
       () => a.client.send("eventJoin", {}),
       (s) => s.joined,
     );
-    await until(async () => (await participants(db(), id)).has(a.id), 5000);
+    await until(async () => (await participants(db(), id)).has(a.id), 20_000);
 
     // The rift opens: A battles the boss, B joins late and mines.
     await moveEvent(db(), id, { startsIn: -10, endsIn: HOUR });
@@ -236,9 +236,11 @@ describe.each(testStores())("events on $kind", (factory) => {
         endsIn: HOUR,
       });
       await stepEvents(suite.server);
-      expect(q.loaded.event).toMatchObject({ id: power, siphoning: true, autoSiphon: 2 });
+      // Joined with auto siphon on; on a loaded machine its two siphons may be done already.
+      expect(q.loaded.event).toMatchObject({ id: power, autoSiphon: 2 });
+      expect(q.loaded.event!.siphoning || q.loaded.event!.successes > 0).toBe(true);
       expect(plain.loaded.event).toBeNull();
-      await until(async () => q.loaded.event?.siphoning === false, 10_000);
+      await until(async () => q.loaded.event?.siphoning === false, 20_000);
       expect(q.loaded.event?.successes).toBe(2);
       await moveEvent(db(), power, { endsIn: -HOUR });
       await stepEvents(suite.server);
@@ -289,10 +291,10 @@ describe.each(testStores())("events on $kind", (factory) => {
     expect(stopped.successCount).toBeGreaterThanOrEqual(1);
     expect(await toastFor(p, () => p.client.send("eventJoin", {}))).toBe(ERR_ALREADY_JOINED);
     const kills = p.loaded.kills;
-    await until(async () => p.loaded.kills > kills, 5000); // back to battle
+    await until(async () => p.loaded.kills > kills, 20_000); // back to battle
     // Saved with the player (the settling time after the end gives the saves this time).
     const successes = async () => Number((await participants(db(), id)).get(p.id)?.successes ?? 0);
-    await until(async () => (await successes()) >= 1, 5000);
+    await until(async () => (await successes()) >= 1, 20_000);
     await moveEvent(db(), id, { endsIn: -HOUR });
     await stepEvents(suite.server);
     expect(p.loaded.event).toBeNull();

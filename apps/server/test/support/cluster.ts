@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../src/db/client";
 import { resultRows } from "../../src/db/runner";
 import type { ServerProcess } from "./child";
-import { sleep } from "./wait";
+import { describeCheck, sleep } from "./wait";
 
 /** Helpers of the tests with several server processes on one PostgreSQL. */
 
@@ -14,10 +14,13 @@ export async function loaded(p: Pick<ServerProcess, "metricsUrl">): Promise<numb
   return health.loaded;
 }
 
+/** Polls `check` until it holds; fails after `timeoutMs` naming the check (its source). */
 export async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<number> {
   const started = Date.now();
   while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error(`not within ${timeoutMs} ms`);
+    if (Date.now() - started > timeoutMs) {
+      throw new Error(`not within ${timeoutMs} ms: ${describeCheck(check)}`);
+    }
     await sleep(100);
   }
   return Date.now() - started;

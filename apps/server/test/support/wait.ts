@@ -8,7 +8,7 @@
 export async function waitFor(
   condition: () => boolean,
   timeoutMs = 15_000,
-  what = "condition",
+  what = describeCheck(condition),
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
@@ -26,11 +26,17 @@ export function sleep(ms: number): Promise<void> {
 export async function waitForAsync(
   condition: () => Promise<boolean>,
   timeoutMs = 15_000,
-  what = "condition",
+  what = describeCheck(condition),
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`${what} not met within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/** A wait's condition as its failure names it: its source on one line, at most 160 characters. */
+export function describeCheck(check: () => unknown): string {
+  const text = check.toString().replace(/\s+/g, " ").trim();
+  return text.length > 160 ? `${text.slice(0, 157)}...` : text;
 }
