@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
@@ -10,6 +10,27 @@ const IDP_PORT = PORT + 1000;
 /** The fake of Stripe's API and Checkout page (e2e/stripe-fake.ts) the shop spec pays with. */
 const STRIPE_PORT = PORT + 1100;
 const dataDir = mkdtempSync(path.join(tmpdir(), "manaspire-e2e-"));
+
+/** Debian's Chromium (`chromium`), as players run it. */
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/**
+ * Debian's `chromium-headless-shell`: the same Chromium build in its headless-only shell (the
+ * old headless mode), about a third less CPU for the suite (docs/testing.md). The specs run in
+ * it; the settings spec (notification permission, push) and screenshot runs (E2E_SHOTS=1, for
+ * people to look at) run in the full browser, and so does everything where the shell is absent.
+ */
+const shellPath = process.env.CHROMIUM_SHELL_PATH ?? "/usr/bin/chromium-headless-shell";
+const shell = process.env.E2E_SHOTS !== "1" && existsSync(shellPath) ? shellPath : chromium;
+const FULL_BROWSER_SPECS = /settings\.spec\.ts$/;
+const browserArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+  "--disable-sync",
+];
 
 /**
  * End-to-end tests: the built web client served by the built server on the embedded database
@@ -45,19 +66,19 @@ export default defineConfig({
     // reload, push notifications): in each new context it installed and fetched every chunk
     // of the client again, the three players of the guild spec each on their first load.
     serviceWorkers: "block",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--no-first-run",
-        "--disable-sync",
-      ],
-    },
   },
+  projects: [
+    {
+      name: "chromium-headless-shell",
+      testIgnore: FULL_BROWSER_SPECS,
+      use: { launchOptions: { executablePath: shell, args: browserArgs } },
+    },
+    {
+      name: "chromium",
+      testMatch: FULL_BROWSER_SPECS,
+      use: { launchOptions: { executablePath: chromium, args: browserArgs } },
+    },
+  ],
   webServer: [
     {
       command: `node --import tsx e2e/identity-provider.ts ${IDP_PORT} http://127.0.0.1:${PORT}`,
