@@ -3,7 +3,7 @@
  * printed as it ends and again in a table at the end (so every CI run shows where time goes).
  *
  *   1. typecheck (tsc -b), lint, build (web and server), Chromium — at the same time
- *   2. one after another (TEST_OVERLAP=1: the e2e tests beside the two Vitest runs)
+ *   2. side by side (TEST_OVERLAP=0: one after another)
  *      - e2e: Playwright, two workers
  *      - vitest: the unit tests and PostgreSQL's integration tests (PGlite's without
  *        DATABASE_URL) on the machine's Node, VITEST_WORKERS (2) files at a time, V8 coverage
@@ -108,24 +108,24 @@ const coverageStage: Stage = {
 /** Stages run one after another. */
 type Lane = Stage[];
 /**
- * Groups run one after another; a group's lanes run side by side. TEST_OVERLAP=1 runs the
- * end-to-end suite beside the two Vitest runs (it keeps under half a core busy on average):
- * 1,046 s instead of 1,325 s on a clean clone here, but the Vitest run took 2.75 times as long
- * beside it and one of two such runs failed a kill -9 conservation test (docs/testing.md), so
- * on 2 cores the stages run one after another.
+ * Groups run one after another; a group's lanes run side by side. The three test stages run
+ * side by side: alone, the Vitest runs kept the machine about 60% busy (tests that wait on
+ * timers, sockets and processes), so beside them the end-to-end suite fills the rest. On 2
+ * cores: 553 s for `.ci/run` instead of 772 s one after another (docs/testing.md).
+ * TEST_OVERLAP=0 runs them one after another (each stage's own time, e.g. to compare).
  */
 const groups: Lane[][] =
-  process.env.TEST_OVERLAP === "1"
+  process.env.TEST_OVERLAP === "0"
     ? [
-        [[typecheck], [lint], [build], [chromium]],
-        [[e2e], [vitest], [node24Stage]],
-        [[coverageStage]],
-      ]
-    : [
         [[typecheck], [lint], [build], [chromium]],
         [[vitest]],
         [[e2e]],
         [[node24Stage]],
+        [[coverageStage]],
+      ]
+    : [
+        [[typecheck], [lint], [build], [chromium]],
+        [[e2e], [vitest], [node24Stage]],
         [[coverageStage]],
       ];
 
