@@ -56,16 +56,21 @@ export function ChatInput({
     if (input && mirror) mirror.scrollLeft = input.scrollLeft;
   }, []);
 
-  // Keep the caret where the last edit put it, and the chip overlay scrolled like the input.
+  // Put the caret where the last edit put it (once per new selection: a render for anything
+  // else must not undo a selection the player just made, whose `select` event, and so the
+  // stored selection, comes a task later), and keep the chip overlay scrolled like the input.
+  const placed = useRef(selection);
   useLayoutEffect(() => {
     const input = inputRef.current;
     if (!input) return;
     if (
+      placed.current !== selection &&
       document.activeElement === input &&
       (input.selectionStart !== selection.start || input.selectionEnd !== selection.end)
     ) {
       input.setSelectionRange(selection.start, selection.end);
     }
+    placed.current = selection;
     syncScroll();
   });
 
