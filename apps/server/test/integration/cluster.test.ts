@@ -41,7 +41,10 @@ describe.runIf(postgres)("two processes on one PostgreSQL", () => {
   }
 
   /** A holds every seeded player; B, started after, holds none. */
-  async function twoProcesses(aLeaseMs = LEASE_MS): Promise<[ServerProcess, ServerProcess]> {
+  async function twoProcesses(
+    aLeaseMs = LEASE_MS,
+    bLeaseMs = LEASE_MS,
+  ): Promise<[ServerProcess, ServerProcess]> {
     store = await postgres!.create();
     const a = await start(aLeaseMs);
     await withDb(store, async (db) => {
@@ -49,8 +52,8 @@ describe.runIf(postgres)("two processes on one PostgreSQL", () => {
       await watchRegressions(db);
     });
     await until(async () => (await loaded(a)) === PLAYERS, 20_000); // A's take-over pass
-    const b = await start();
-    await sleep(LEASE_MS * 2);
+    const b = await start(bLeaseMs);
+    await sleep(bLeaseMs * 2);
     expect([await loaded(a), await loaded(b)]).toEqual([PLAYERS, 0]);
     return [a, b];
   }
@@ -74,10 +77,12 @@ describe.runIf(postgres)("two processes on one PostgreSQL", () => {
   }, 120_000);
 
   it("a paused process cannot overwrite the new owner, and exits when it wakes", async () => {
-    // A renews every 1.2 s (its lease 3.6 s), which B's 1.5 s lease still accepts. Woken, A
-    // finds its 300 ms flush overdue well before its next heartbeat: it tries to write its
-    // older state first, and the fence refuses it.
-    const [a, b] = await twoProcesses(3600);
+    // A renews every 1.2 s (its lease 3.6 s), which B's 3 s lease still accepts with 1.8 s to
+    // spare for a late heartbeat on a busy machine (with B's lease at 1.5 s, 300 ms late was
+    // enough for B to reap A before the pause: A exited and the poll of A failed, CI
+    // 2026-11-28). Woken, A finds its 300 ms flush overdue well before its next heartbeat: it
+    // tries to write its older state first, and the fence refuses it.
+    const [a, b] = await twoProcesses(3600, 3000);
     a.kill("SIGSTOP");
     await until(async () => (await loaded(b)) === PLAYERS, 30_000);
     await sleep(1000); // B saves a few ticks past whatever A had saved

@@ -6,12 +6,22 @@ import { describeCheck, sleep } from "./wait";
 
 /** Helpers of the tests with several server processes on one PostgreSQL. */
 
-export async function loaded(p: Pick<ServerProcess, "metricsUrl">): Promise<number> {
+export async function loaded(p: ServerProcess): Promise<number> {
   // What a process holds is on its operator's listener, not the public /api/health.
-  const health = (await fetch(`${p.metricsUrl}/health`).then((r) => r.json())) as {
-    loaded: number;
-  };
-  return health.loaded;
+  try {
+    const health = (await fetch(`${p.metricsUrl}/health`).then((r) => r.json())) as {
+      loaded: number;
+    };
+    return health.loaded;
+  } catch (err) {
+    // Say why: a process that exited (fenced, crashed) resets or refuses the poll.
+    const { exitCode, signalCode } = p.child;
+    const state =
+      exitCode === null && signalCode === null ? "running" : `exited (${exitCode ?? signalCode})`;
+    throw new Error(
+      `polling ${p.metricsUrl}/health failed (${(err as Error).message}, cause: ${String((err as Error).cause)}); the process is ${state}; its last output:\n${p.output.slice(-2000)}`,
+    );
+  }
 }
 
 /** Polls `check` until it holds; fails after `timeoutMs` naming the check (its source). */
