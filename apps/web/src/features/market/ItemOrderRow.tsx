@@ -42,6 +42,7 @@ export function ItemOrderRow({
       className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2.5 sm:px-5"
       data-testid="item-order"
       data-order-id={order.id}
+      data-item-id={item.id}
     >
       <div className="flex min-w-0 flex-1 basis-56 items-center gap-3">
         <ItemSummary
