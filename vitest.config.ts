@@ -12,7 +12,10 @@ function integration(store: "pglite" | "postgres"): TestProjectInlineConfigurati
       include: ["apps/server/test/integration/**/*.test.ts"],
       environment: "node",
       env: { TEST_STORE: store },
-      globalSetup: ["apps/server/test/support/store-templates.ts"],
+      globalSetup: [
+        "apps/server/test/support/worker-exits.ts",
+        "apps/server/test/support/store-templates.ts",
+      ],
       // A worker's files share one module graph (docs/testing.md "One module graph per worker").
       isolate: false,
       testTimeout: 60_000,
@@ -53,6 +56,7 @@ export default defineConfig({
           ],
           environment: "node",
           isolate: false,
+          globalSetup: ["apps/server/test/support/worker-exits.ts"],
         },
       },
       integration("pglite"),

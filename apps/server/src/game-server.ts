@@ -60,3 +60,14 @@ export interface GameServer {
    */
   stop(): Promise<void>;
 }
+
+/** What the process that runs the server decides (main.ts); tests leave the defaults. */
+export interface ServerHooks {
+  /**
+   * Presumed dead by the other processes, which may own its players now: the server writes
+   * nothing more (its writes are fenced). The process must end: main.ts exits with 1 so its
+   * manager starts a fresh one. The default only logs, so a server inside a test runner's
+   * process never ends that process.
+   */
+  onFenced?: () => void;
+}

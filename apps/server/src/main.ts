@@ -12,7 +12,10 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const server = await createServer(config);
+  const server = await createServer(config, {
+    // It stops at once, writing nothing more; its process manager starts a fresh one.
+    onFenced: () => process.exit(1),
+  });
   await server.start();
   server.app.log.info(`Manaspire is running at ${server.url}`);
 

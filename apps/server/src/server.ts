@@ -5,7 +5,7 @@ import { type Bus, LocalBus } from "./cluster/bus";
 import { Handover } from "./cluster/handover";
 import { RedisBus } from "./cluster/redis-bus";
 import type { Config } from "./config";
-import type { GameServer } from "./game-server";
+import type { GameServer, ServerHooks } from "./game-server";
 import { createHttpApp } from "./http/app";
 import { MarketCache } from "./http/market-routes";
 import { Metrics } from "./http/metrics";
@@ -53,10 +53,10 @@ import { World } from "./world/world";
 import { OncePerWorld } from "./world/world-lock";
 import { openWorld } from "./world-database";
 
-export type { GameServer };
+export type { GameServer, ServerHooks };
 
 /** Wires the database, accounts, socket gateway, world and persistence together. */
-export async function createServer(config: Config): Promise<GameServer> {
+export async function createServer(config: Config, hooks: ServerHooks = {}): Promise<GameServer> {
   const trustProxy = trustFunction(config.TRUST_PROXY);
   const app = await createHttpApp(config, trustProxy);
   const cluster = config.CLUSTER || config.REDIS_URL !== undefined;
@@ -93,10 +93,10 @@ export async function createServer(config: Config): Promise<GameServer> {
     // A dead process's players are free: take the acting ones over now, not at the next timer.
     onReaped: () => jobs.pickUp(),
     // Presumed dead by the others, which may own our players now: this process must not write
-    // again. It stops at once; its process manager starts a fresh one.
+    // again (ServerHooks.onFenced).
     onFenced: () => {
-      app.log.fatal("this process lost its players to another one; exiting");
-      process.exit(1);
+      app.log.fatal("this process lost its players to another one");
+      hooks.onFenced?.();
     },
   });
   const store = new PlayerStore(db, {

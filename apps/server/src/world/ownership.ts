@@ -19,6 +19,9 @@ export class Ownership {
   id = 0;
   private timer: NodeJS.Timeout | undefined;
   private fenced = false;
+  private stopping = false;
+  /** The heartbeats running now, which `stop` waits for. */
+  private readonly beating = new Set<Promise<void>>();
   /** The other live processes' ids and their summed counts, as of the last heartbeat. */
   others: { ids: number[]; online: number; active: number } = { ids: [], online: 0, active: 0 };
 
@@ -55,7 +58,10 @@ export class Ownership {
     }
     this.timer = setInterval(
       () => {
-        this.beat().catch((err) => this.opts.log?.warn({ err }, "ownership heartbeat failed"));
+        const beat = this.beat()
+          .catch((err) => this.opts.log?.warn({ err }, "ownership heartbeat failed"))
+          .finally(() => this.beating.delete(beat));
+        this.beating.add(beat);
       },
       Math.max(50, Math.floor(this.opts.leaseMs / 3)),
     );
@@ -67,7 +73,7 @@ export class Ownership {
    * renewing, and reads the others' counts.
    */
   async beat(): Promise<void> {
-    if (this.fenced) return;
+    if (this.fenced || this.stopping) return;
     const counts = this.opts.counts?.() ?? { online: 0, active: 0 };
     const renewed = await this.db
       .update(serverProcesses)
@@ -75,6 +81,8 @@ export class Ownership {
       .where(eq(serverProcesses.id, this.id))
       .returning({ id: serverProcesses.id });
     if (renewed.length === 0) {
+      // A clean stop removed the row meanwhile (on another connection of the pool): not fenced.
+      if (this.stopping) return;
       this.fenced = true;
       this.opts.log?.error({ process: this.id }, "ownership lost: presumed dead by the others");
       this.opts.onFenced();
@@ -152,6 +160,10 @@ export class Ownership {
   async stop(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
+    this.stopping = true;
+    // A heartbeat still in flight could otherwise find the row this removes and call the
+    // process fenced at a clean stop.
+    await Promise.all(this.beating);
     if (this.id === 0 || this.fenced) return;
     await this.db.execute(sql`update players set owner_id = null where owner_id = ${this.id}`);
     await this.db.delete(serverProcesses).where(eq(serverProcesses.id, this.id));
