@@ -1,11 +1,8 @@
 import { timingSafeEqual } from "node:crypto";
-import { GUILD_XP_BASE, guildMaxMembers, levelFromExperience } from "@manaspire/game";
-import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../db/client";
-import { resultRows } from "../db/runner";
-import { guildRow, rosterOf, wireGuild } from "../services/guilds/guild-store";
+import { guildRow, guildSummaries, rosterOf, wireGuild } from "../services/guilds/guild-store";
 import { zodScope } from "./public-api/openapi";
 import { publicRateLimit, type QuotaStore } from "./public-api/rate-limit";
 import { errors, GuildDetails, GuildList, GuildParams, GuildQuery } from "./public-api/schemas";
@@ -51,31 +48,16 @@ export async function guildApiRoutes(
         },
       },
       async (_req, reply) => {
-        const rows = resultRows<{
-          id: string | number;
-          name: string;
-          upgrades: unknown;
-          total_upgrades: number;
-          experience: number;
-          members: string | number;
-        }>(
-          await db.execute(sql`
-          select g.id, g.name, g.upgrades, g.total_upgrades, g.experience,
-            (select count(*) from guild_members m where m.guild_id = g.id) as members
-          from guilds g order by g.total_upgrades desc, lower(g.name), g.id`),
-        );
+        const guilds = await guildSummaries(db);
         reply.header("cache-control", "public, max-age=5");
-        return rows.map((r) => {
-          const upgrades = typeof r.upgrades === "string" ? JSON.parse(r.upgrades) : r.upgrades;
-          return {
-            ID: Number(r.id),
-            Name: r.name,
-            Level: levelFromExperience(GUILD_XP_BASE, Number(r.experience)),
-            Members: Number(r.members),
-            MaxMembers: guildMaxMembers(upgrades ?? {}),
-            TotalUpgrades: Number(r.total_upgrades),
-          };
-        });
+        return guilds.map((g) => ({
+          ID: g.id,
+          Name: g.name,
+          Level: g.level,
+          Members: g.members,
+          MaxMembers: g.maxMembers,
+          TotalUpgrades: g.totalUpgrades,
+        }));
       },
     );
 

@@ -41,3 +41,15 @@ export function grantLoot(
   markDirty(p, Col.loot);
   return totals;
 }
+
+/**
+ * Adds each amount to the player's loot (a negative one takes it): value moved, not dropped,
+ * so nothing goes to the loot tracker. The caller has checked that the player holds what it
+ * takes.
+ */
+export function addLoot(p: LoadedPlayer, loot: Readonly<Record<number, number>>): void {
+  for (const [id, n] of Object.entries(loot)) {
+    p.loot[Number(id)] = (p.loot[Number(id)] ?? 0) + n;
+  }
+  markDirty(p, Col.loot);
+}

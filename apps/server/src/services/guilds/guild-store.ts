@@ -299,14 +299,8 @@ export async function rosterOf(
   });
 }
 
-/** A page of the guild list: most upgrades first, then by name. */
-export async function guildListPage(tx: Runner, page: number) {
-  const [count] = resultRows<{ n: string | number }>(
-    await tx.execute(sql`select count(*) as n from guilds`),
-  );
-  const total = Number(count?.n ?? 0);
-  const totalPages = Math.max(1, Math.ceil(total / GUILD_LIST_PAGE_SIZE));
-  const current = Math.min(Math.max(1, page), totalPages);
+/** Guilds in the list's order (most upgrades first, then by name), with their sizes. */
+export async function guildSummaries(tx: Runner, limit?: number, offset = 0) {
   const rows = resultRows<{
     id: string | number;
     name: string;
@@ -320,19 +314,31 @@ export async function guildListPage(tx: Runner, page: number) {
         (select count(*) from guild_members m where m.guild_id = g.id) as members
       from guilds g
       order by g.total_upgrades desc, lower(g.name), g.id
-      limit ${GUILD_LIST_PAGE_SIZE} offset ${(current - 1) * GUILD_LIST_PAGE_SIZE}`),
+      ${limit === undefined ? sql`` : sql`limit ${limit} offset ${offset}`}`),
   );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    name: r.name,
+    level: levelFromExperience(GUILD_XP_BASE, Number(r.experience)),
+    members: Number(r.members),
+    maxMembers: guildMaxMembers(amounts(parseJson(r.upgrades))),
+    totalUpgrades: Number(r.total_upgrades),
+  }));
+}
+
+/** A page of the guild list. */
+export async function guildListPage(tx: Runner, page: number) {
+  const [count] = resultRows<{ n: string | number }>(
+    await tx.execute(sql`select count(*) as n from guilds`),
+  );
+  const total = Number(count?.n ?? 0);
+  const totalPages = Math.max(1, Math.ceil(total / GUILD_LIST_PAGE_SIZE));
+  const current = Math.min(Math.max(1, page), totalPages);
+  const offset = (current - 1) * GUILD_LIST_PAGE_SIZE;
   return {
     page: current,
     totalPages,
-    guilds: rows.map((r) => ({
-      id: Number(r.id),
-      name: r.name,
-      level: levelFromExperience(GUILD_XP_BASE, Number(r.experience)),
-      members: Number(r.members),
-      maxMembers: guildMaxMembers(amounts(parseJson(r.upgrades))),
-      totalUpgrades: Number(r.total_upgrades),
-    })),
+    guilds: await guildSummaries(tx, GUILD_LIST_PAGE_SIZE, offset),
   };
 }
 

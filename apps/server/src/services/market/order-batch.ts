@@ -11,7 +11,7 @@ import {
 import type { Runner } from "../../db/runner";
 import { GameError } from "../../socket/handlers";
 import type { LoadedPlayer } from "../../world/loaded-player";
-import { Col, markDirty } from "../../world/player-columns";
+import { addLoot } from "../../world/loot";
 import { type CreditWriter, type NewCredit, pinned } from "../../world/transact";
 import { fmt } from "../format";
 import {
@@ -276,7 +276,7 @@ export class OrderBatcher {
     await this.deps.activityLog.writeIn(tx, log, live[0]?.now);
     // Last, in memory: the proceeds, written with the players' state right after this.
     for (const b of live) {
-      addAll(b.p, b.proceeds ?? {});
+      addLoot(b.p, b.proceeds ?? {});
       b.applied = true;
     }
   }
@@ -301,7 +301,7 @@ function takeEscrow(b: Pending): void {
     return;
   }
   b.escrow = escrow;
-  addAll(p, { [escrow.lootId]: -escrow.amount });
+  addLoot(p, { [escrow.lootId]: -escrow.amount });
 }
 
 /** A failed transaction: the escrow back, and the proceeds out again if they went in. */
@@ -309,21 +309,14 @@ function putBack(b: Pending): void {
   if (b.applied && b.proceeds) {
     const out: Record<number, number> = {};
     for (const [id, n] of Object.entries(b.proceeds)) out[Number(id)] = -n;
-    addAll(b.p, out);
+    addLoot(b.p, out);
     b.applied = false;
   }
-  if (b.escrow.amount > 0) addAll(b.p, { [b.escrow.lootId]: b.escrow.amount });
+  if (b.escrow.amount > 0) addLoot(b.p, { [b.escrow.lootId]: b.escrow.amount });
   b.escrow = { lootId: 0, amount: 0 };
 }
 
 function refuse(b: Pending, text: string): void {
   putBack(b);
   b.refusal = new GameError(text);
-}
-
-function addAll(p: LoadedPlayer, loot: Readonly<Record<number, number>>): void {
-  for (const [id, n] of Object.entries(loot)) {
-    p.loot[Number(id)] = (p.loot[Number(id)] ?? 0) + n;
-  }
-  markDirty(p, Col.loot);
 }

@@ -2,7 +2,7 @@ import { LogCategory, LootId, MarketSide } from "@manaspire/game";
 import { GameError } from "../../socket/handlers";
 import { CreditKind } from "../../world/credits";
 import type { LoadedPlayer } from "../../world/loaded-player";
-import { Col, markDirty } from "../../world/player-columns";
+import { addLoot } from "../../world/loot";
 import { fmt } from "../format";
 import {
   lockBook,
@@ -16,16 +16,6 @@ import type { MarketDeps, OrderRequest, Placed } from "./market-types";
 import { OrderBatcher } from "./order-batch";
 
 const DUST = LootId.ManaDust;
-
-function take(p: LoadedPlayer, lootId: number, amount: number): void {
-  p.loot[lootId] = (p.loot[lootId] ?? 0) - amount;
-  markDirty(p, Col.loot);
-}
-
-function give(p: LoadedPlayer, lootId: number, amount: number): void {
-  p.loot[lootId] = (p.loot[lootId] ?? 0) + amount;
-  markDirty(p, Col.loot);
-}
 
 const batchers = new WeakMap<MarketDeps, OrderBatcher>();
 
@@ -125,10 +115,10 @@ export async function editOrder(
             : `You need ${fmt(delta)} more Mana Dust for that order.`,
         );
       }
-      if (delta > 0) take(p, lootId, delta);
+      if (delta > 0) addLoot(p, { [lootId]: -delta });
     },
     undo: () => {
-      if (delta > 0) give(p, lootId, delta);
+      if (delta > 0) addLoot(p, { [lootId]: delta });
     },
     work: async (tx, credit) => {
       await lockBook(tx, known.lootId);
