@@ -184,10 +184,15 @@ describe.each(testStores())("events on $kind", (factory) => {
     const table = await a.client.next("eventPlayers", (t) => t.rows.length >= 2);
     expect(table.rows[0]).toMatchObject({ name: a.name, eventPoints: pointsA });
     expect(table.rows.find((r) => r.name === b.name)?.totalResources).toBeGreaterThan(0);
-    const shown = await a.client.next("elementalRift", (r) => r.state.ended);
-    // As the ended row says (the fight went on after the snapshot above).
+    // In the end the player is shown what the ended row says (the fight went on after the
+    // snapshot above). Not the first "ended" state: while the rift settles it is shown ended
+    // with the bosses saved so far, and the last shares can still defeat one (CI showed 2, then
+    // the row 3).
     const ended = await eventRow(db(), id);
-    expect(shown.state.bossesDefeated).toBe(Number(ended.bosses_defeated));
+    const shown = await a.client.next(
+      "elementalRift",
+      (r) => r.state.ended && r.state.bossesDefeated === Number(ended.bosses_defeated),
+    );
     expect(shown.state.bossesDefeated).toBeGreaterThanOrEqual(expected.defeated);
 
     // The Event Points count on the event_points board (saved with the player's balance).
