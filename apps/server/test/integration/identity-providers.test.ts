@@ -13,6 +13,7 @@ import {
   mark,
   namedPlayer,
   type Player,
+  toastFor,
   uniqueName,
 } from "../support/players";
 import { api } from "../support/server";
@@ -277,7 +278,7 @@ describe.each(testStores())("identity providers on $kind", (factory) => {
 
     // Its only way to sign in cannot be removed…
     expect(
-      await refusal(guest, () =>
+      await toastFor(guest, () =>
         guest.client.send("unlinkIdentity", { provider: PROVIDER, providerId: user }),
       ),
     ).toBe("That is your only way to sign in; link another one before removing it.");
@@ -290,7 +291,7 @@ describe.each(testStores())("identity providers on $kind", (factory) => {
     expect((await linkFlow(link2.url, second, guest)).type).toBe("oauth-success");
     const removed = mark(guest);
     expect(
-      await refusal(guest, () =>
+      await toastFor(guest, () =>
         guest.client.send("unlinkIdentity", { provider: PROVIDER, providerId: user }),
       ),
     ).toBe("Test ID sign-in removed.");
@@ -299,7 +300,7 @@ describe.each(testStores())("identity providers on $kind", (factory) => {
     expect((await flow(`/api/login/${PROVIDER}`, user)).type).toBe("oauth-error");
     // Someone else's identity is not ours to remove.
     expect(
-      await refusal(guest, () =>
+      await toastFor(guest, () =>
         guest.client.send("unlinkIdentity", { provider: PROVIDER, providerId: "alice" }),
       ),
     ).toBe("That sign-in method is not linked to your account.");
@@ -327,7 +328,7 @@ describe.each(testStores())("identity providers on $kind", (factory) => {
     expect(await identityCount(user)).toBe(1);
     // Unknown providers and a foreign page to return to.
     expect(
-      await refusal(other, () =>
+      await toastFor(other, () =>
         other.client.send("linkIdentity", { provider: "google", returnTo: "/" }),
       ),
     ).toBe("That sign-in method is not offered on this server.");
@@ -427,7 +428,7 @@ describe.each(testStores())("identity providers on $kind", (factory) => {
     ];
     for (const [claimName, password, error] of cases) {
       expect(
-        await refusal(guest, () =>
+        await toastFor(guest, () =>
           guest.client.send("claimAccount", { name: claimName, password }),
         ),
       ).toBe(error);
@@ -435,7 +436,9 @@ describe.each(testStores())("identity providers on $kind", (factory) => {
     expect(guest.loaded.guest).toBe(true);
     const since = mark(guest);
     expect(
-      await refusal(guest, () => guest.client.send("claimAccount", { name, password: "pass1234" })),
+      await toastFor(guest, () =>
+        guest.client.send("claimAccount", { name, password: "pass1234" }),
+      ),
     ).toBe(`Your mage is yours to keep: sign in as ${name} with your password.`);
     const update = await guest.client.next("playerUpdate", (m) => m.patch.name === name, { since });
     expect(update.patch.guest).toBe(false);
@@ -448,12 +451,12 @@ describe.each(testStores())("identity providers on $kind", (factory) => {
     expect(back.id).toBe(guest.id);
     // Once is enough; named accounts have nothing to claim.
     expect(
-      await refusal(guest, () =>
+      await toastFor(guest, () =>
         guest.client.send("claimAccount", { name: uniqueName("Again"), password: "pass1234" }),
       ),
     ).toBe("Your account already has a way to sign in.");
     expect(
-      await refusal(taken, () =>
+      await toastFor(taken, () =>
         taken.client.send("claimAccount", { name: uniqueName("Named"), password: "pass1234" }),
       ),
     ).toBe("Your account already has a way to sign in.");
@@ -492,13 +495,6 @@ describe.each(testStores())("identity providers on $kind", (factory) => {
     const ticket = await checkPageTicket(browser, url);
     const next = await continueLink(browser, ticket, signedIn.token);
     return flow(next.url, user, browser);
-  }
-
-  /** The toast `act` causes (the tick's level-up toasts of a fresh player are skipped). */
-  async function refusal(p: Player, act: () => void): Promise<string> {
-    const since = mark(p);
-    act();
-    return (await p.client.next("toast", (m) => !m.text.includes("level up"), { since })).text;
   }
 
   async function identityCount(subject: string): Promise<number> {

@@ -137,10 +137,17 @@ export function mark(p: Player): number {
 }
 
 /** Runs `act` and returns the text of the toast it causes. */
+/** A toast the tick sends on its own, never an answer to something the player asked. */
+const TICK_TOAST = /^\w+ level up! You reached level \d+\.$/;
+
+/**
+ * The toast that answers `act`: the first one after it, the tick's level-up toasts aside (CI,
+ * 2026-11-29: a battling player's "Battle level up!" came before a refusal's answer).
+ */
 export async function toastFor(p: Player, act: () => void): Promise<string> {
   const since = mark(p);
   act();
-  return (await p.client.next("toast", () => true, { since })).text;
+  return (await p.client.next("toast", (t) => !TICK_TOAST.test(t.text), { since })).text;
 }
 
 export interface ItemSpec {
