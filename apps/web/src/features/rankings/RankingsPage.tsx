@@ -98,6 +98,10 @@ export function RankingsPage() {
     if (searching === null || search.current !== searching) return;
     if (!shown || shown.type !== board.key) return;
     if (shown.highlight?.toLowerCase() !== searching.toLowerCase()) return;
+    // The player has left for another page meanwhile (a profile from the board): this render's
+    // address is stale, and writing it would take them back (CI, 2026-11-29).
+    if (!window.location.pathname.startsWith("/rankings")) return;
+    if (params.get("page") === String(shown.currentPage) && !params.has("guild")) return;
     const out = new URLSearchParams(params);
     out.set("page", String(shown.currentPage));
     out.delete("guild");
