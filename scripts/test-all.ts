@@ -5,11 +5,12 @@
  *   1. typecheck (tsc -b), lint, build (web and server), Chromium — at the same time
  *   2. side by side (TEST_OVERLAP=0: one after another)
  *      - e2e: Playwright, two workers
- *      - vitest: the unit tests and PostgreSQL's integration tests (PGlite's without
- *        DATABASE_URL) on the machine's Node, VITEST_WORKERS (2) files at a time, V8 coverage
- *      - node24: PGlite's integration tests on Node 24 (the newest LTS
- *        line; the machine's Node is 20), fetched from the npm registry as the `node` package
- *        at the version pinned below, V8 coverage
+ *      - vitest: PGlite's integration tests on the machine's Node, VITEST_WORKERS (2) files
+ *        at a time, V8 coverage
+ *      - node24: the unit tests and PostgreSQL's integration tests (the unit tests alone
+ *        without DATABASE_URL) on Node 24 (the newest LTS line; the machine's Node is 20),
+ *        fetched from the npm registry as the `node` package at the version pinned below,
+ *        V8 coverage
  *   3. coverage: the two Vitest runs' coverage merged and held to the floor (vitest.config.ts)
  *   NODE20_PROJECTS / NODE24_PROJECTS change the projects of the two Vitest runs.
  *
