@@ -289,6 +289,9 @@ describe.each(testStores())("identity providers on $kind", (factory) => {
     guest.client.send("linkIdentity", { provider: PROVIDER, returnTo: "/account" });
     const link2 = await guest.client.next("oauthRedirect", () => true, { since: again });
     expect((await linkFlow(link2.url, second, guest)).type).toBe("oauth-success");
+    // The open screen hears of the second link before the first is removed (the link's page
+    // answers before the owner's list reaches the socket).
+    await guest.client.next("identities", (m) => m.identities.length === 2, { since: again });
     const removed = mark(guest);
     expect(
       await toastFor(guest, () =>
