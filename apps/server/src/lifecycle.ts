@@ -34,8 +34,37 @@ export interface Part {
   steps?: readonly StopStep[];
 }
 
-export async function startParts(parts: readonly Part[]): Promise<void> {
-  for (const part of parts) await part.start?.();
+/** How often a start-up step that has not finished is named in the log. */
+export const SLOW_START_WARN_MS = 10_000;
+
+/**
+ * Runs one start-up step, warning every `everyMs` while it has not finished: a start that
+ * hangs (a lock another process holds, a Redis that does not answer) names its step in the
+ * log instead of a silent process that never listens.
+ */
+export async function whileSlow<T>(
+  log: FastifyBaseLogger,
+  what: string,
+  run: () => T | Promise<T>,
+  everyMs = SLOW_START_WARN_MS,
+): Promise<T> {
+  const started = Date.now();
+  const timer = setInterval(
+    () => log.warn({ step: what, ms: Date.now() - started }, `start-up: still ${what}`),
+    everyMs,
+  );
+  timer.unref();
+  try {
+    return await run();
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+export async function startParts(parts: readonly Part[], log: FastifyBaseLogger): Promise<void> {
+  for (const part of parts) {
+    if (part.start) await whileSlow(log, `starting ${part.name}`, part.start);
+  }
 }
 
 export async function stopParts(parts: readonly Part[], log: FastifyBaseLogger): Promise<void> {

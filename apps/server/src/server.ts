@@ -11,7 +11,7 @@ import { MarketCache } from "./http/market-routes";
 import { Metrics } from "./http/metrics";
 import { HttpLimits } from "./http/shared-limits";
 import { trustFunction } from "./http/trusted-proxy";
-import { startParts, stopParts } from "./lifecycle";
+import { startParts, stopParts, whileSlow } from "./lifecycle";
 import { featureHandlers } from "./server-handlers";
 import { serverParts } from "./server-parts";
 import { registerRoutes } from "./server-routes";
@@ -60,7 +60,11 @@ export async function createServer(config: Config, hooks: ServerHooks = {}): Pro
   const trustProxy = trustFunction(config.TRUST_PROXY);
   const app = await createHttpApp(config, trustProxy);
   const cluster = config.CLUSTER || config.REDIS_URL !== undefined;
-  const { database, secret, worldSeed, worldId } = await openWorld(config, app.log, cluster);
+  const { database, secret, worldSeed, worldId } = await whileSlow(
+    app.log,
+    "opening the database",
+    () => openWorld(config, app.log, cluster),
+  );
   const { db } = database;
   const bus: Bus = config.REDIS_URL
     ? new RedisBus(config.REDIS_URL, `manaspire:${worldId}`, app.log, () =>
@@ -385,7 +389,7 @@ export async function createServer(config: Config, hooks: ServerHooks = {}): Pro
     whenLoaded() {
       return jobs.whenLoaded();
     },
-    start: () => startParts(parts),
+    start: () => startParts(parts, app.log),
     stop() {
       stopping ??= stopParts(parts, app.log);
       return stopping;

@@ -5,7 +5,8 @@ import type { Db } from "../../src/db/client";
 import { resultRows } from "../../src/db/runner";
 import { freePort, ServerProcess } from "../support/child";
 import { type Ledger, ledger, seedItems, unexplainedDust, withDb } from "../support/ledger";
-import { connectRemote, type RemotePlayer, registerRemote } from "../support/players";
+import { connectRemote, type RemotePlayer, storedPlayers } from "../support/players";
+import { TEST_JWT_SECRET } from "../support/server";
 import { type TestStore, testStores } from "../support/stores";
 import { sleep } from "../support/wait";
 
@@ -40,6 +41,7 @@ describe.each(testStores())("conservation under kill -9 on $kind", (factory) => 
   async function start(s: TestStore, flushMs: number): Promise<ServerProcess> {
     const env = {
       ...s.env,
+      JWT_SECRET: TEST_JWT_SECRET,
       TICK_MS: "40",
       FLUSH_MS: String(flushMs),
       ITEM_DROP_RATE: "0",
@@ -49,14 +51,12 @@ describe.each(testStores())("conservation under kill -9 on $kind", (factory) => 
     return proc;
   }
 
-  /** Registered players, each with dust and items, saved in a stopped server's database. */
+  /** Players made in the store before any process starts, each with dust and items. */
   async function setUp(s: TestStore): Promise<{ names: string[]; tokens: string[] }> {
-    const p = await start(s, 5000);
-    const accounts = [];
-    for (let i = 0; i < PLAYERS; i++)
-      accounts.push(await registerRemote(p.url, `C${"abcdefgh"[i]}`));
-    p.kill("SIGTERM");
-    await p.exit;
+    const accounts = await storedPlayers(
+      s,
+      [..."abcdefgh"].slice(0, PLAYERS).map((c) => `C${c}`),
+    );
     await withDb(s, async (db) => {
       await db.execute(sql`update players set loot = '{"1": 5000}'::jsonb`);
       const rows = (await db.execute(sql`select id from players`)) as unknown as {

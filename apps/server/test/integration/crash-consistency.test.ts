@@ -3,7 +3,8 @@ import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { freePort, ServerProcess } from "../support/child";
 import { ledger, seedItems, unexplainedDust, withDb } from "../support/ledger";
-import { connectRemote, registerRemote } from "../support/players";
+import { connectRemote, storedPlayers } from "../support/players";
+import { TEST_JWT_SECRET } from "../support/server";
 import { type TestStore, testStores } from "../support/stores";
 
 /**
@@ -28,6 +29,7 @@ describe.each(testStores())("crash consistency on $kind", (factory) => {
   async function start(s: TestStore): Promise<ServerProcess> {
     const env = {
       ...s.env,
+      JWT_SECRET: TEST_JWT_SECRET,
       TICK_MS: "50",
       FLUSH_MS: "60000",
       ITEM_DROP_RATE: "0",
@@ -42,13 +44,11 @@ describe.each(testStores())("crash consistency on $kind", (factory) => {
     await p.exit;
   }
 
-  /** Two players, saved and stopped; the sender idle with dust and three items. */
+  type Stored = Awaited<ReturnType<typeof storedPlayers>>[number];
+
+  /** Two players made in the store (no process yet); the sender idle with dust and three items. */
   async function twoPlayers(s: TestStore) {
-    const p = await start(s);
-    const sender = await registerRemote(p.url, "S");
-    const receiver = await registerRemote(p.url, "R");
-    p.kill("SIGTERM");
-    await p.exit;
+    const [sender, receiver] = (await storedPlayers(s, ["S", "R"])) as [Stored, Stored];
     const ids = await withDb(s, async (db) => {
       await db.execute(sql`update players set action_type = 0, loot = '{"1": 1000}'::jsonb`);
       const [row] = (

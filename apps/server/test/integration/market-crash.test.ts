@@ -5,11 +5,11 @@ import type { Db } from "../../src/db/client";
 import { resultRows } from "../../src/db/runner";
 import { freePort, ServerProcess } from "../support/child";
 import { seedItems, withDb } from "../support/ledger";
-import { connectRemote, registerRemote } from "../support/players";
+import { connectRemote, storedPlayers } from "../support/players";
+import { TEST_JWT_SECRET } from "../support/server";
 import { type TestStore, testStores } from "../support/stores";
 import { sleep } from "../support/wait";
 
-const PLAYERS = 5;
 const CRASHES = 2;
 const GOODS = LootId.Lodestone;
 
@@ -33,7 +33,13 @@ describe.each(testStores())("market trades under kill -9 on $kind", (factory) =>
   });
 
   async function start(s: TestStore, flushMs: number): Promise<ServerProcess> {
-    const env = { ...s.env, TICK_MS: "60000", FLUSH_MS: String(flushMs), LOG_LEVEL: "warn" };
+    const env = {
+      ...s.env,
+      JWT_SECRET: TEST_JWT_SECRET,
+      TICK_MS: "60000",
+      FLUSH_MS: String(flushMs),
+      LOG_LEVEL: "warn",
+    };
     proc = await ServerProcess.start(env, await freePort());
     return proc;
   }
@@ -57,13 +63,12 @@ describe.each(testStores())("market trades under kill -9 on $kind", (factory) =>
 
   it("keeps every Mana Dust and unit through SIGKILLs in bursts of trades", async () => {
     store = await factory.create();
-    const first = await start(store, 5000);
-    const tokens: string[] = [];
-    for (let i = 0; i < PLAYERS; i++) {
-      tokens.push((await registerRemote(first.url, `Mk${"abcde"[i]}`)).token);
-    }
-    first.kill("SIGTERM");
-    await first.exit;
+    const tokens = (
+      await storedPlayers(
+        store,
+        [..."abcde"].map((c) => `Mk${c}`),
+      )
+    ).map((p) => p.token);
     await withDb(store, (db) =>
       db.execute(sql`update players set action_type = 0, actions = 0,
         loot = ${JSON.stringify({ 1: 100_000, [GOODS]: 1_000 })}::jsonb`),
@@ -155,13 +160,12 @@ describe.each(testStores())("market trades under kill -9 on $kind", (factory) =>
 
   it("keeps every item once and every Mana Dust through SIGKILLs in equipment sales", async () => {
     store = await factory.create();
-    const first = await start(store, 5000);
-    const tokens: string[] = [];
-    for (let i = 0; i < PLAYERS; i++) {
-      tokens.push((await registerRemote(first.url, `Eq${"abcde"[i]}`)).token);
-    }
-    first.kill("SIGTERM");
-    await first.exit;
+    const tokens = (
+      await storedPlayers(
+        store,
+        [..."abcde"].map((c) => `Eq${c}`),
+      )
+    ).map((p) => p.token);
     const seeded = await withDb(store, async (db) => {
       await db.execute(sql`update players set action_type = 0, actions = 0,
         loot = ${JSON.stringify({ 1: 100_000 })}::jsonb`);

@@ -16,7 +16,9 @@ import type { OwnedItem } from "../../src/world/inventory";
 import type { LoadedPlayer } from "../../src/world/loaded-player";
 import { Col, markDirty } from "../../src/world/player-columns";
 import { TestClient } from "./client";
+import { withDb } from "./ledger";
 import { api, guestToken, TEST_JWT_SECRET } from "./server";
+import type { TestStore } from "./stores";
 import { waitFor } from "./wait";
 
 /** A connected, hydrated player and its server-side state. */
@@ -95,6 +97,25 @@ export async function registerRemote(
   const res = await api({ url }, "/api/auth/register", { username: name, password: "pass1234" });
   if (!res.body.token) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
   return { token: res.body.token, name };
+}
+
+/**
+ * Named players (`prefix` and a unique suffix each) made straight in a world's store, for
+ * tests whose server process starts later: no process is started only to sign them up. Their
+ * tokens are signed with TEST_JWT_SECRET, so start the process with `JWT_SECRET` set to it.
+ */
+export async function storedPlayers(
+  store: TestStore,
+  prefixes: readonly string[],
+): Promise<Array<{ token: string; name: string }>> {
+  return withDb(store, async (db) => {
+    const made = [];
+    for (const prefix of prefixes) {
+      const name = uniqueName(prefix);
+      made.push({ token: await insertPlayer(db, name), name });
+    }
+    return made;
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Config } from "../../src/config";
-import { type Part, STOP_PHASES, startParts, stopParts } from "../../src/lifecycle";
+import { type Part, STOP_PHASES, startParts, stopParts, whileSlow } from "../../src/lifecycle";
 import { type PartsDeps, serverParts } from "../../src/server-parts";
 
 const quiet = { error: () => undefined } as unknown as FastifyBaseLogger;
@@ -32,7 +32,7 @@ describe("the server's lifecycle", () => {
       part("b", { steps: [step("release", "b releases"), step("save", "b saves")] }),
       part("c", { steps: [step("disconnect", "c disconnects")] }),
     ];
-    await startParts(parts);
+    await startParts(parts, quiet);
     await stopParts(parts, quiet);
     expect(seen).toEqual([
       "start a",
@@ -47,6 +47,39 @@ describe("the server's lifecycle", () => {
       "c disconnects",
       "a closes",
     ]);
+  });
+
+  it("names a start-up step in the log while it has not finished, and stops once it has", async () => {
+    vi.useFakeTimers();
+    try {
+      const warned: string[] = [];
+      const log = {
+        warn: (_: unknown, msg: string) => warned.push(msg),
+      } as unknown as FastifyBaseLogger;
+      let finish!: (v: number) => void;
+      const done = whileSlow(
+        log,
+        "starting the bus",
+        () => new Promise<number>((r) => (finish = r)),
+        1000,
+      );
+      await vi.advanceTimersByTimeAsync(2500);
+      expect(warned).toEqual([
+        "start-up: still starting the bus",
+        "start-up: still starting the bus",
+      ]);
+      finish(7);
+      expect(await done).toBe(7);
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(warned).toHaveLength(2);
+      // A step that fails still stops its warnings, and its error reaches the caller.
+      const failing = whileSlow(log, "x", () => Promise.reject(new Error("no redis")), 1000);
+      await expect(failing).rejects.toThrow("no redis");
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(warned).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("begins every halt before awaiting any, and waits for all before the first step", async () => {
