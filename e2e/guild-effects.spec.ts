@@ -56,7 +56,7 @@ test("upgrades and the guild level reach the member's screens", async ({ browser
   loaded.actionType = 0; // idle: the counters stay put for the screenshots
   const cost = guildUpgradeCost(7, 1) ?? {};
   for (const id of [LootId.Iron, LootId.Fish, LootId.Wood]) loaded.loot[id] = 1000;
-  markDirty(loaded, Col.loot | Col.actionType);
+  markDirty(loaded, Col.loot, Col.actionType);
   await f.goto("/guild/list");
   await f.getByPlaceholder("Guild name").fill(guildName);
   await f.getByRole("button", { name: "Create Guild" }).click();

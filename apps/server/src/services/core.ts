@@ -59,11 +59,11 @@ export function coreHandlers(world: World, store: PlayerStore): Handlers {
       }
       markDirty(
         player,
-        Col.loot |
-          Col.battleQuestProgress |
-          Col.battleQuestCompleted |
-          Col.gatherQuestProgress |
-          Col.gatherQuestCompleted,
+        Col.loot,
+        Col.battleQuestProgress,
+        Col.battleQuestCompleted,
+        Col.gatherQuestProgress,
+        Col.gatherQuestCompleted,
       );
       update(ctx, {
         battleQuestProgress: player.battleQuestProgress,
@@ -101,7 +101,11 @@ export function coreHandlers(world: World, store: PlayerStore): Handlers {
       }
       markDirty(
         player,
-        Col.zone | Col.enemy | Col.magicType | Col.currentEnemyKills | Col.currentEnemyDeaths,
+        Col.zone,
+        Col.enemy,
+        Col.magicType,
+        Col.currentEnemyKills,
+        Col.currentEnemyDeaths,
       );
       setAction(player, ActionType.Battle);
       const stats = combatStats(player);

@@ -12,6 +12,7 @@ import {
 } from "@manaspire/game";
 import type { Sessions } from "../socket/sessions";
 import type { ActionReport } from "./battle-action";
+import type { ColumnSet } from "./column-set";
 import { companionCache, companionsChanged } from "./companion-effects";
 import { petsMessage, potionsMessage } from "./companion-view";
 import type { LoadedPlayer } from "./loaded-player";
@@ -84,7 +85,7 @@ export function companionsAfterAction(
     const gained = autoRenewal(potions, 0, totalBoosts(p));
     if (gained > 0) {
       p.actions = Math.min(playerMaxActions(p), gained);
-      markDirty(p, Col.actions | Col.potions);
+      markDirty(p, Col.actions, Col.potions);
       report.patch.actions = p.actions;
       if (news) news.potions = true;
       else news = { potions: true, pets: false, toasts: null };
@@ -158,7 +159,7 @@ function versatility(
     if (i === k) continue;
     const field = XP_FIELDS[i] as (typeof XP_FIELDS)[number];
     p[field] += give;
-    markDirty(p, GATHER_COLS[i] as number);
+    markDirty(p, GATHER_COLS[i] as ColumnSet);
     // The patch is sent only to a watched player (whose action has a result).
     if (report.result !== undefined) {
       report.patch[SKILL_KEYS[i] as (typeof SKILL_KEYS)[number]] = skill(GATHER_XP_BASE, p[field]);

@@ -38,6 +38,6 @@ export function collectFarmFor(
   p.loot[LootId.ManaDust] = (p.loot[LootId.ManaDust] ?? 0) - upkeep;
   p.farmHarvestAt = now;
   for (const amount of Object.values(herbs)) p.farmHarvested += amount;
-  markDirty(p, Col.loot | Col.farmHarvestAt | Col.farmHarvested);
+  markDirty(p, Col.loot, Col.farmHarvestAt, Col.farmHarvested);
   return { ok: true, harvest: { ...result.harvest, lastHarvest: now } };
 }

@@ -10,6 +10,7 @@ import {
 } from "@manaspire/game";
 import { sql } from "drizzle-orm";
 import { type Runner, resultRows } from "../db/runner";
+import { type ColumnSet, columnSet, overlaps } from "./column-set";
 import type { LoadedPlayer } from "./loaded-player";
 import { Col } from "./player-columns";
 
@@ -33,23 +34,24 @@ import { Col } from "./player-columns";
  */
 
 /** The columns any score is computed from: a save that changed none of them skips the scores. */
-export const SCORE_COLUMNS =
-  Col.battleXp |
-  Col.miningXp |
-  Col.fishingXp |
-  Col.woodcuttingXp |
-  Col.kills |
-  Col.deaths |
-  Col.actionCounter |
-  Col.battleQuestCompleted |
-  Col.gatherQuestCompleted |
-  Col.highestEnemy |
-  Col.boosts |
-  Col.loot |
-  Col.sigil |
-  Col.pets |
-  Col.dungeon |
-  Col.farmHarvested;
+export const SCORE_COLUMNS = columnSet(
+  Col.battleXp,
+  Col.miningXp,
+  Col.fishingXp,
+  Col.woodcuttingXp,
+  Col.kills,
+  Col.deaths,
+  Col.actionCounter,
+  Col.battleQuestCompleted,
+  Col.gatherQuestCompleted,
+  Col.highestEnemy,
+  Col.boosts,
+  Col.loot,
+  Col.sigil,
+  Col.pets,
+  Col.dungeon,
+  Col.farmHarvested,
+);
 
 /** What a loaded player's rows hold, and whether its state has changed them since. */
 interface SavedScores {
@@ -185,12 +187,12 @@ function spread(id: number, everyMs: number): number {
  */
 export function takeScores(
   p: LoadedPlayer,
-  mask: number,
+  mask: ColumnSet,
   cadence: ScoreCadence = SCORES_NOW,
 ): ScoreWrite | null {
   const entry = saved.get(p);
   const before = entry?.keys;
-  if (entry && (mask & SCORE_COLUMNS) === 0 && !entry.pending) return null;
+  if (entry && !overlaps(mask, SCORE_COLUMNS) && !entry.pending) return null;
   if (entry && !cadence.force && cadence.everyMs > 0 && cadence.now < entry.dueAt) {
     entry.pending = true;
     return null;

@@ -1,6 +1,7 @@
 import type { DungeonState, PetState, PotionState } from "@manaspire/game";
 import type { PlayerRow } from "../db/schema";
 import type { AwayMark } from "../services/away-mark";
+import type { DirtyMask } from "./column-set";
 import { readPets, readPotions } from "./companion-state";
 import { readDungeon } from "./dungeon-state";
 import { type OwnedItem, PlayerInventory } from "./inventory";
@@ -11,13 +12,48 @@ import {
   type MemberGuild,
   type TrackerChanges,
 } from "./loaded-player-parts";
+import { COLUMNS, type ColumnKey, cleanMask } from "./player-columns";
 import { type EventShare, type PlayerEvent, readPlayerEvent } from "./player-event";
 
 /**
- * A player held in memory by the world. Its single writer is the world's event loop;
- * the player store copies it to the database in batches when `dirty` is set.
+ * The parts' columns whose JSON the loader reads into shapes of their own (below); every other
+ * column (numbers, text) a loaded player holds as its row has it, under the same key.
  */
-export interface LoadedPlayer {
+type ReadColumn =
+  | "boosts"
+  | "loot"
+  | "taxes"
+  | "preferences"
+  | "sigil"
+  | "potions"
+  | "pets"
+  | "dungeon"
+  | "away"
+  | "event";
+type PlainColumn = Exclude<ColumnKey, ReadColumn>;
+const READ_COLUMNS: ReadonlySet<string> = new Set<ReadColumn>([
+  "boosts",
+  "loot",
+  "taxes",
+  "preferences",
+  "sigil",
+  "potions",
+  "pets",
+  "dungeon",
+  "away",
+  "event",
+]);
+/** The plain columns: copied from the row as they are (a new counter needs nothing here). */
+const PLAIN_COLUMNS = COLUMNS.map((c) => c.key).filter(
+  (k): k is PlainColumn => !READ_COLUMNS.has(k),
+);
+
+/**
+ * A player held in memory by the world. Its single writer is the world's event loop;
+ * the player store copies it to the database in batches when `dirty` is set. Its saved
+ * state is its parts' columns (db/schema/players.ts `PLAYER_PARTS`).
+ */
+export interface LoadedPlayer extends Pick<PlayerRow, PlainColumn> {
   id: number;
   accountId: number;
   name: string;
@@ -25,27 +61,6 @@ export interface LoadedPlayer {
   /** The account is banned: its sockets are refused and closed (it stays saved). */
   banned: boolean;
   role: number;
-  battleXp: number;
-  miningXp: number;
-  fishingXp: number;
-  woodcuttingXp: number;
-  zone: number;
-  enemy: number;
-  magicType: number;
-  actionType: number;
-  actions: number;
-  kills: number;
-  deaths: number;
-  currentEnemyKills: number;
-  currentEnemyDeaths: number;
-  battleQuestProgress: number;
-  battleQuestCompleted: number;
-  gatherQuestProgress: number;
-  gatherQuestCompleted: number;
-  actionCounter: number;
-  /** Of those actions: the gathering ones, and those that went to an event. */
-  gatherActions: number;
-  eventActions: number;
   boosts: Record<number, number>;
   loot: Record<number, number>;
   /** The personal guild tax (loot id to percent), spec 001 section 6. */
@@ -57,16 +72,6 @@ export interface LoadedPlayer {
   inventory: PlayerInventory;
   /** Event points spent on the sigil level, and the active sigil (its boost id, 0 none). */
   sigil: { points: number; active: number };
-  title: string;
-  titleColor: string;
-  /** Quality of Life lasts until this time (ms); 0 never bought (packages/game premium.ts). */
-  qolEnd: number;
-  /** The highest enemy level beaten (the Highest Enemy leaderboard). */
-  highestEnemy: number;
-  /** Farm: when the herbs were last collected (ms). */
-  farmHarvestAt: number;
-  /** Farm: herbs collected in all (the Farm leaderboard). */
-  farmHarvested: number;
   /** Active potions and the belt; the tick counts the active ones down. */
   potions: PotionState;
   /** Owned pets; the active ones fight, gather and grow with each action. */
@@ -77,8 +82,8 @@ export interface LoadedPlayer {
   companionVersion: number;
   /** What the player had when their last socket closed ("While you were away"); unset: none. */
   away?: AwayMark;
-  /** The columns changed since the last save (bits of `Col`, player-columns.ts); 0 when saved. */
-  dirty: number;
+  /** The columns changed since the last save (`Col`, player-columns.ts); clean when saved. */
+  dirty: DirtyMask;
   /**
    * Credits (value from other players) applied to this memory but not yet deleted from the
    * `credits` table: the next save of this player deletes them in the same transaction.
@@ -142,52 +147,26 @@ export function fromRow(
   for (const owned of items.held) inventory.addStored(owned);
   for (const lent of items.lentOut) inventory.lentOut.set(lent.owned.item.id, lent);
   const sigil = row.sigil ?? { points: 0, active: 0 };
-  const player: LoadedPlayer = {
+  const player = {
     id: row.id,
     accountId: row.accountId,
     name: row.name,
     guest: account.guest,
     banned: account.banned,
     role: account.role,
-    battleXp: row.battleXp,
-    miningXp: row.miningXp,
-    fishingXp: row.fishingXp,
-    woodcuttingXp: row.woodcuttingXp,
-    zone: row.zone,
-    enemy: row.enemy,
-    magicType: row.magicType,
-    actionType: row.actionType,
-    actions: row.actions,
-    kills: row.kills,
-    deaths: row.deaths,
-    currentEnemyKills: row.currentEnemyKills,
-    currentEnemyDeaths: row.currentEnemyDeaths,
-    battleQuestProgress: row.battleQuestProgress,
-    battleQuestCompleted: row.battleQuestCompleted,
-    gatherQuestProgress: row.gatherQuestProgress,
-    gatherQuestCompleted: row.gatherQuestCompleted,
-    actionCounter: row.actionCounter,
-    gatherActions: row.gatherActions,
-    eventActions: row.eventActions,
     boosts: { ...row.boosts },
     loot: { ...row.loot },
     preferences: { ...row.preferences },
     tracker: emptyTracker(),
     inventory,
     sigil: { points: Number(sigil.points) || 0, active: Number(sigil.active) || 0 },
-    title: row.title,
-    titleColor: row.titleColor,
-    qolEnd: row.qolEnd,
-    highestEnemy: row.highestEnemy,
-    farmHarvestAt: row.farmHarvestAt,
-    farmHarvested: row.farmHarvested,
     potions: readPotions(row.potions),
     taxes: { ...(row.taxes ?? {}) },
     pets: readPets(row.pets),
     dungeon: readDungeon(row.dungeon),
     companionVersion: 0,
     ...(row.away && row.away.since > 0 ? { away: row.away } : {}),
-    dirty: 0,
+    dirty: cleanMask(),
     credits: null,
     guildTax: null,
     guildXp: null,
@@ -200,7 +179,8 @@ export function fromRow(
     statsVersion: 0,
     busy: 0,
     derived: emptyDerived(),
-  };
+  } as LoadedPlayer;
+  for (const key of PLAIN_COLUMNS) (player as unknown as Record<string, unknown>)[key] = row[key];
   inventory.bindTo(player);
   return player;
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type Runner, resultRows } from "../db/runner";
+import { type ColumnSet, columnSet, hasUnit, unsignedWords } from "./column-set";
 import { COLUMNS } from "./player-columns";
 import type { PlayerWrite } from "./player-write";
 
@@ -16,37 +17,42 @@ interface Statement {
   set: string;
 }
 
-const byMaskCache = new Map<number, Statement>();
-const mixedCache = new Map<number, Statement>();
+const byMaskCache = new Map<string, Statement>();
+const mixedCache = new Map<string, Statement>();
 
-function columnsOf(mask: number) {
-  return COLUMNS.filter((c) => (mask & c.bit) !== 0);
+function columnsOf(mask: ColumnSet) {
+  return COLUMNS.filter((c) => hasUnit(mask, c.unit));
 }
 
-function recordOf(mask: number): string {
-  return ["id int8", "m int8", ...columnsOf(mask).map((c) => `${c.sql} ${c.type}`)].join(", ");
+function recordOf(mask: ColumnSet): string {
+  return ["id int8", "m json", ...columnsOf(mask).map((c) => `${c.sql} ${c.type}`)].join(", ");
 }
 
 /** Every row of the statement changed exactly the columns of `mask`. */
-function sameColumns(mask: number): Statement {
-  let s = byMaskCache.get(mask);
+function sameColumns(mask: ColumnSet, key: string): Statement {
+  let s = byMaskCache.get(key);
   if (!s) {
     const set = columnsOf(mask).map((c) => `${c.sql} = u.${c.sql}`);
     s = { record: recordOf(mask), set: [...set, "updated_at = now()"].join(", ") };
-    byMaskCache.set(mask, s);
+    byMaskCache.set(key, s);
   }
   return s;
 }
 
-/** Rows that changed different columns among `union`: each takes those its mask `m` names. */
-function mixedColumns(union: number): Statement {
-  let s = mixedCache.get(union);
+/**
+ * Rows that changed different columns among `union`: each takes those its mask `m` (the
+ * words, unsigned, as a JSON array) names.
+ */
+function mixedColumns(union: ColumnSet): Statement {
+  const key = unsignedWords(union).join(".");
+  let s = mixedCache.get(key);
   if (!s) {
-    const set = columnsOf(union).map(
-      (c) => `${c.sql} = case when u.m & ${c.bit >>> 0} <> 0 then u.${c.sql} else p.${c.sql} end`,
-    );
+    const set = columnsOf(union).map((c) => {
+      const flag = `(u.m->>${c.unit >> 5})::int8 & ${(1 << (c.unit & 31)) >>> 0}`;
+      return `${c.sql} = case when ${flag} <> 0 then u.${c.sql} else p.${c.sql} end`;
+    });
     s = { record: recordOf(union), set: [...set, "updated_at = now()"].join(", ") };
-    mixedCache.set(union, s);
+    mixedCache.set(key, s);
   }
   return s;
 }
@@ -63,23 +69,25 @@ export async function writeRows(
   writes: readonly PlayerWrite[],
   fence?: number,
 ): Promise<Set<number>> {
-  const groups = new Map<number, PlayerWrite[]>();
+  const groups = new Map<string, PlayerWrite[]>();
   for (const w of writes) {
-    const group = groups.get(w.mask);
+    const group = groups.get(w.maskKey);
     if (group) group.push(w);
-    else groups.set(w.mask, [w]);
+    else groups.set(w.maskKey, [w]);
   }
   const statements: Array<{ statement: Statement; rows: string[] }> = [];
   const rest: string[] = [];
-  let union = 0;
-  for (const [mask, group] of groups) {
+  const others: ColumnSet[] = [];
+  for (const [key, group] of groups) {
+    const { mask } = group[0] as PlayerWrite;
     if (group.length >= OWN_STATEMENT_MIN || groups.size === 1) {
-      statements.push({ statement: sameColumns(mask), rows: group.map((w) => w.json) });
+      statements.push({ statement: sameColumns(mask, key), rows: group.map((w) => w.json) });
     } else {
-      union |= mask;
+      others.push(mask);
       for (const w of group) rest.push(w.json);
     }
   }
+  const union = columnSet(...others);
   if (rest.length > 0) statements.push({ statement: mixedColumns(union), rows: rest });
   const written = new Set<number>();
   for (const { statement, rows } of statements) {

@@ -1,3 +1,4 @@
+import type { ColumnSet } from "./column-set";
 import type { InventoryChanges } from "./inventory";
 import type { ScoreWrite } from "./leaderboard-scores";
 import type { LoadedPlayer } from "./loaded-player";
@@ -10,9 +11,11 @@ import type { EventShare } from "./player-event";
  */
 export interface PlayerWrite {
   p: LoadedPlayer;
-  /** The dirty bits taken. */
-  mask: number;
-  /** `{"id":…, "<column>":…}` with only the changed columns. */
+  /** The dirty flags taken. */
+  mask: ColumnSet;
+  /** The mask's words unsigned, joined: writes with the same key changed the same columns. */
+  maskKey: string;
+  /** `{"id":…, "m":[words], "<column>":…}` with only the changed columns. */
   json: string;
   items: InventoryChanges | null;
   credits: number[] | null;

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Runner } from "../db/runner";
+import { hasUnit, isClean, unsignedWords } from "./column-set";
 import { mergeShare, writeEventShares } from "./event-writes";
 import { toItemRow } from "./item-rows";
 import {
@@ -20,7 +21,7 @@ import {
   trackerWritten,
   writeTrackers,
 } from "./loot-tracker";
-import { COLUMNS } from "./player-columns";
+import { COLUMNS, cleanMask, markDirty } from "./player-columns";
 import { writeRows } from "./player-row-writes";
 import type { PlayerWrite } from "./player-write";
 import { writeReferralShares } from "./referral-writes";
@@ -33,14 +34,16 @@ import { writeReferralShares } from "./referral-writes";
  */
 export function takeWrite(p: LoadedPlayer, cadence: ScoreCadence = SCORES_NOW): PlayerWrite {
   const mask = p.dirty;
+  const words = unsignedWords(mask);
   // `m`: the columns taken, for a statement shared with players who changed others.
-  const row: Record<string, unknown> = { id: p.id, m: mask >>> 0 };
-  if (mask !== 0) {
-    for (const c of COLUMNS) if ((mask & c.bit) !== 0) row[c.sql] = p[c.key];
+  const row: Record<string, unknown> = { id: p.id, m: words };
+  if (!isClean(mask)) {
+    for (const c of COLUMNS) if (hasUnit(mask, c.unit)) row[c.sql] = p[c.key];
   }
   const write: PlayerWrite = {
     p,
     mask,
+    maskKey: words.join("."),
     json: JSON.stringify(row),
     items: p.inventory.hasChanges ? p.inventory.takeChanges() : null,
     credits: p.credits,
@@ -51,7 +54,7 @@ export function takeWrite(p: LoadedPlayer, cadence: ScoreCadence = SCORES_NOW): 
     eventShare: p.eventShare,
     referralShards: p.referralShards,
   };
-  p.dirty = 0;
+  p.dirty = cleanMask();
   p.credits = null;
   p.guildTax = null;
   p.guildXp = null;
@@ -63,7 +66,7 @@ export function takeWrite(p: LoadedPlayer, cadence: ScoreCadence = SCORES_NOW): 
 /** Whether the player has anything a save would write. */
 export function hasUnsaved(p: LoadedPlayer): boolean {
   return (
-    p.dirty !== 0 ||
+    !isClean(p.dirty) ||
     p.credits !== null ||
     p.guildTax !== null ||
     p.guildXp !== null ||
@@ -76,7 +79,7 @@ export function hasUnsaved(p: LoadedPlayer): boolean {
 
 /** A failed write: its changes are pending again (merged with whatever changed meanwhile). */
 export function restoreWrite(w: PlayerWrite): void {
-  w.p.dirty |= w.mask;
+  markDirty(w.p, w.mask);
   if (w.items) w.p.inventory.restoreChanges(w.items);
   if (w.credits) w.p.credits = w.p.credits ? [...w.credits, ...w.p.credits] : w.credits;
   if (w.tracker) restoreTracker(w.p, w.tracker);

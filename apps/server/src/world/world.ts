@@ -17,7 +17,12 @@ import type { ItemDrops } from "./item-drops";
 import type { LoadedPlayer } from "./loaded-player";
 import { type Milestone, milestonesAfter, questProgressOf } from "./milestones";
 import { type CountsRound, OnlineCounts } from "./online-counts";
-import { BATTLE_ACTION_COLUMNS, Col, GATHER_ACTION_COLUMNS, markDirty } from "./player-columns";
+import {
+  BATTLE_ACTION_COLUMNS,
+  EVENT_ACTION_COLUMNS,
+  GATHER_ACTION_COLUMNS,
+  markDirty,
+} from "./player-columns";
 import type { PlayerStore } from "./player-store";
 
 /** A skill level gained by an action. */
@@ -350,7 +355,7 @@ export class World {
     p.actionCounter++;
     p.eventActions++;
     p.actions--;
-    markDirty(p, Col.actions | Col.actionCounter | Col.event);
+    markDirty(p, EVENT_ACTION_COLUMNS);
     const watched = this.sessions.has(p.id);
     const send = (this.opts.events as EventActions).act(p, rng, now, watched);
     if (!watched) return;

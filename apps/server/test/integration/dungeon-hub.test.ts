@@ -123,7 +123,7 @@ describe.each(testStores())("dungeon hub and idle dungeons on $kind", (factory) 
     Object.assign(p.loaded.boosts, { 140: 2, 141: 100, 145: 50 }); // 200 ticks, +50% treasure
     p.loaded.actionType = ActionType.Mining;
     p.loaded.actions = 1000;
-    markDirty(p.loaded, Col.boosts | Col.actionType | Col.actions);
+    markDirty(p.loaded, Col.boosts, Col.actionType, Col.actions);
     let since = mark(p);
     p.client.send("dungeonStart", idle(Size.Small));
     await p.client.next("playerUpdate", (m) => m.patch.dungeonIdleSize === 1, { since });

@@ -75,7 +75,7 @@ describe.each(testStores())("farm, potions and pets on $kind", (factory) => {
     const p = await namedPlayer(suite.server);
     p.loaded.farmHarvestAt = Date.now() - 30 * HOUR;
     p.loaded.preferences = { autoCollectFarm: true };
-    markDirty(p.loaded, Col.farmHarvestAt | Col.preferences);
+    markDirty(p.loaded, Col.farmHarvestAt, Col.preferences);
     // Without Quality of Life the keeper leaves it alone.
     expect(suite.server.farmKeeper.due(p.loaded, Date.now())).toBe(false);
     expect(suite.server.farmKeeper.sweep()).toBe(0);
@@ -172,7 +172,7 @@ describe.each(testStores())("farm, potions and pets on $kind", (factory) => {
     };
     p.loaded.actions = 4;
     companionsChanged(p.loaded);
-    markDirty(p.loaded, Col.potions | Col.actions);
+    markDirty(p.loaded, Col.potions, Col.actions);
     p.client.close();
 
     // The next server loads the acting player and ticks it, nobody watching.

@@ -3,9 +3,10 @@ import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { resultRows } from "../../src/db/runner";
 import type { GameServer } from "../../src/server";
+import { isClean } from "../../src/world/column-set";
 import type { LoadedPlayer } from "../../src/world/loaded-player";
 import { trackLoot } from "../../src/world/loot-tracker";
-import { COLUMNS, type ColumnDef, markDirty } from "../../src/world/player-columns";
+import { COLUMNS, Col, type ColumnDef, markDirty } from "../../src/world/player-columns";
 import { freePort, ServerProcess } from "../support/child";
 import { withDb } from "../support/ledger";
 import { giveItem } from "../support/players";
@@ -40,7 +41,7 @@ function newValue(c: ColumnDef, n: number): unknown {
   if (c.key === "away") return { since: 0 };
   if (c.key === "dungeon") return { ...emptyDungeon(), completed: n };
   if (c.type === "text") return `T${n}`;
-  if (c.type === "int2") return n % 100;
+  if (c.type === "smallint") return n % 100;
   return n;
 }
 
@@ -95,7 +96,7 @@ describe.each(testStores())("flushing players on $kind", (factory) => {
         if (!rng.chance(0.2)) continue;
         const value = newValue(c, 1 + rng.int(1_000_000));
         (p as unknown as Record<string, unknown>)[c.key] = value;
-        markDirty(p, c.bit);
+        markDirty(p, Col[c.key]);
         mine.set(c, value);
       }
       if (rng.chance(0.1)) {
@@ -107,7 +108,7 @@ describe.each(testStores())("flushing players on $kind", (factory) => {
         entries++;
       }
       changed.set(p.id, mine);
-      if (p.dirty !== 0 || p.inventory.hasChanges || p.tracker.added.length > 0) touched++;
+      if (!isClean(p.dirty) || p.inventory.hasChanges || p.tracker.added.length > 0) touched++;
     }
     // Meanwhile the database holds other values in every column: the flush must keep those of
     // the columns the player did not change.
@@ -123,9 +124,9 @@ describe.each(testStores())("flushing players on $kind", (factory) => {
       const row = rows.get(p.id)!;
       const mine = changed.get(p.id)!;
       for (const c of COLUMNS) {
-        // A column whose bit another changed column shares (title and its colour) is written
-        // with it, at its value in memory.
-        const shared = COLUMNS.some((o) => o !== c && o.bit === c.bit && mine.has(o));
+        // A column whose dirty flag another changed column shares (title and its colour) is
+        // written with it, at its value in memory.
+        const shared = COLUMNS.some((o) => o !== c && o.unit === c.unit && mine.has(o));
         const memory = (p as unknown as Record<string, unknown>)[c.key];
         const expected = mine.has(c) ? mine.get(c) : shared ? memory : sentinel(c);
         const actual = c.type === "jsonb" || c.type === "text" ? row[c.sql] : Number(row[c.sql]);
@@ -146,10 +147,10 @@ describe.each(testStores())("flushing players on $kind", (factory) => {
     const [a, b] = await withSeeded(2);
     const s = server!;
     a!.kills = 11;
-    markDirty(a!, 1 << 9);
+    markDirty(a!, Col.kills);
     const first = s.store.flush(); // takes its list now: only a
     b!.kills = 22;
-    markDirty(b!, 1 << 9);
+    markDirty(b!, Col.kills);
     await s.store.flush(); // waits for the first, then writes b
     await first;
     const rows = await rowsById(s);

@@ -8,6 +8,7 @@ import {
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { resultRows } from "../../src/db/runner";
+import { cleanMask } from "../../src/world/player-columns";
 import { combatStats, playerMaxActions } from "../../src/world/player-view";
 import type { PlayerWrite } from "../../src/world/player-write";
 import { writePlayers } from "../../src/world/player-writes";
@@ -242,7 +243,8 @@ describe.each(testStores())("guild effects on $kind", (factory) => {
     );
     const writes: PlayerWrite[] = members.map((p) => ({
       p,
-      mask: 0,
+      mask: cleanMask(),
+      maskKey: "0",
       json: JSON.stringify({ id: p.id }),
       items: null,
       credits: null,

@@ -288,7 +288,7 @@ describe.each(testStores())("item upgrades on $kind", (factory) => {
     p.loaded.battleXp = experienceForLevel(BATTLE_XP_BASE, 100);
     p.loaded.miningXp = experienceForLevel(GATHER_XP_BASE, 39);
     p.loaded.statsVersion++;
-    markDirty(p.loaded, Col.battleXp | Col.miningXp);
+    markDirty(p.loaded, Col.battleXp, Col.miningXp);
     expect(await refused(p, () => p.client.send("equipItem", { id }))).toBe(
       "Requires gathering level 40.",
     );

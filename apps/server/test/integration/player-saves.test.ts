@@ -52,7 +52,7 @@ describe.each(testStores())("player saves on $kind", (factory) => {
       markDirty(pa, Col.battleXp);
       pb.miningXp = 70;
       pb.zone = 2;
-      markDirty(pb, Col.miningXp | Col.zone);
+      markDirty(pb, Col.miningXp, Col.zone);
       pa.event = { id: 9, action: 1 } as unknown as LoadedPlayer["event"];
       markDirty(pa, Col.event);
       expect((await players.flush({ timed: true })).written).toBe(2 + many.length);

@@ -8,6 +8,7 @@ import {
   Rarity,
 } from "@manaspire/game";
 import { describe, expect, it } from "vitest";
+import { isClean } from "../../src/world/column-set";
 import { Col, markDirty } from "../../src/world/player-columns";
 import { foundGuild, joinGuild } from "../support/guilds";
 import {
@@ -94,7 +95,7 @@ describe.each(testStores())("premium shop on $kind", (factory) => {
     expect(mana(p)).toBe(1);
 
     // Saved with the next flush; a new connection reads it back.
-    await waitFor(() => p.loaded.dirty === 0);
+    await waitFor(() => isClean(p.loaded.dirty));
     const again = await connect(suite.server, p.token);
     const { player } = await again.client.next("playerState", () => true);
     expect(player).toMatchObject({ hasQoL: true, qolEnd: end + 30 * DAY });
@@ -257,7 +258,7 @@ describe.each(testStores())("premium shop on $kind", (factory) => {
     await joinGuild(leader, member, guildId);
     leader.loaded.boosts[INFERNO] = 6;
     markDirty(leader.loaded, Col.boosts);
-    await waitFor(() => leader.loaded.dirty === 0);
+    await waitFor(() => isClean(leader.loaded.dirty));
     const item = giveItem(suite.server, member.loaded, { slot: 6, rarity: Rarity.Legendary }).item;
     setLoot(member.loaded, LootId.InfernalHeart, 30);
     const enchant = () =>
@@ -286,7 +287,7 @@ describe.each(testStores())("premium shop on $kind", (factory) => {
     expect([ta, tb].filter((t) => t.startsWith("You are now called"))).toHaveLength(1);
     expect([ta, tb].filter((t) => t === "That name is taken.")).toHaveLength(1);
     expect(mana(a) + mana(b)).toBe(5);
-    await waitFor(() => a.loaded.dirty === 0 && b.loaded.dirty === 0);
+    await waitFor(() => isClean(a.loaded.dirty) && isClean(b.loaded.dirty));
     if (factory.kind === "postgres") {
       const saved = await savedPlayer(suite.store, a.id);
       expect(saved.loot[LootId.CrystallizedMana]).toBe(mana(a));

@@ -52,7 +52,7 @@ describe.each(testStores())("profiles on $kind", (factory) => {
     b.loaded.actionCounter = 40;
     b.loaded.gatherActions = 8;
     b.loaded.boosts[3] = 12;
-    markDirty(b.loaded, Col.kills | Col.deaths | Col.actionCounter | Col.boosts);
+    markDirty(b.loaded, Col.kills, Col.deaths, Col.actionCounter, Col.boosts);
     const own = await profileOf(a);
     expect(own).toMatchObject({ id: a.id, name: a.name, banned: false, profileText: "" });
     const other = await profileOf(a, `  ${b.name.toLowerCase()} `);

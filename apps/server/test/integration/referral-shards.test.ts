@@ -54,7 +54,7 @@ describe.each(testStores())("referral shards on $kind", (factory) => {
       Object.assign(p.loaded, { actionType: ActionType.Battle, zone: Zone.RadiantGrove, enemy: 1 });
       p.loaded.actions = 10_000;
       p.loaded.boosts[122] = 400; // +400% shards: the share counts the base, not this
-      markDirty(p.loaded, Col.actionType | Col.zone | Col.enemy | Col.actions | Col.boosts);
+      markDirty(p.loaded, Col.actionType, Col.zone, Col.enemy, Col.actions, Col.boosts);
     }
     const shardsBefore = referee.loaded.loot[LootId.ElementalShards] ?? 0;
     for (let i = 0; i < 300 && referee.loaded.referralShards < 5; i++) suite.server.world.tick();

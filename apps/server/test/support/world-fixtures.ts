@@ -17,6 +17,7 @@ import {
 import { PlayerInventory } from "../../src/world/inventory";
 import type { LoadedPlayer } from "../../src/world/loaded-player";
 import { emptyDerived, emptyTracker } from "../../src/world/loaded-player-parts";
+import { cleanMask } from "../../src/world/player-columns";
 
 /** Slots a bench player has gear in (battle players wear a staff, robe, hat and ring). */
 const EQUIPPED_SLOTS: readonly GearSlot[] = [1, 2, 5, 8];
@@ -102,7 +103,7 @@ export function benchPlayer(
     pets: companions ? benchPets(id) : emptyPets(),
     dungeon: dungeons ? benchDungeon(id) : emptyDungeon(),
     companionVersion: 0,
-    dirty: 0,
+    dirty: cleanMask(),
     credits: null,
     guildTax: null,
     guildXp: null,

@@ -1,6 +1,7 @@
 import { GuildUpgrade, guildEffects } from "@manaspire/game";
 import { describe, expect, it } from "vitest";
 import { addGuildXp, setMemberGuild } from "../../src/world/guild-effects";
+import { cleanMask } from "../../src/world/player-columns";
 import { combatStats, playerMaxActions } from "../../src/world/player-view";
 import { hasUnsaved, restoreWrite, takeWrite } from "../../src/world/player-writes";
 import { benchPlayer } from "../support/world-fixtures";
@@ -28,7 +29,7 @@ describe("a member's guild effects on the loaded player", () => {
 
   it("keeps the guild's xp share until the save takes it; a failed save puts it back", () => {
     const p = benchPlayer(2, { gear: false });
-    p.dirty = 0;
+    p.dirty = cleanMask();
     addGuildXp(p, 1000);
     expect(p.guildXp).toBeNull(); // no guild, no share
     setMemberGuild(p, { guildId: 3, effects: guildEffects({}, 0) });

@@ -17,6 +17,7 @@ import { ItemDrops } from "../../src/world/item-drops";
 import { CounterItemIds } from "../../src/world/item-ids";
 import type { LoadedPlayer } from "../../src/world/loaded-player";
 import { emptyDerived } from "../../src/world/loaded-player-parts";
+import { dirtyKeys } from "../../src/world/player-columns";
 import type { PlayerStore } from "../../src/world/player-store";
 import { combatStats, totalBoosts } from "../../src/world/player-view";
 import { World } from "../../src/world/world";
@@ -38,7 +39,10 @@ const NOW = Date.UTC(2026, 10, 25, 12, 0, 0);
 
 // 2026-11-27: the Potion Expired milestone (a potion that ran out with none on the belt to
 // follow) is new; without those milestones the hash is still the one before it (1742206…).
-const PINNED = "8d9c924834ff6d674d68d62e2f5df847ac7bd09f688dff1b635a7e6fd421b98b";
+// 2026-11-29: the state hashes the dirty columns by name, not the mask's number (issue 26 made
+// the mask generated from the parts). The code before that change gave this same hash with the
+// names (its mask was 8d9c924…), so the tick itself did not change.
+const PINNED = "398a89f7fe8d73d773951d55c1cb5bff4dee83eb39c7a6449d6c8a70534cbc84";
 
 /** Active pets per player: 3 combat, 2 gathering, 1 utility, chosen by id. */
 const COMBAT = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
@@ -140,7 +144,8 @@ function stateOf(p: LoadedPlayer): string {
     p.potions,
     p.pets,
     p.tracker,
-    p.dirty,
+    // The dirty columns by name, whatever the mask's layout (issue 26 made it generated).
+    dirtyKeys(p.dirty),
     p.guildTax ? [...p.guildTax] : null,
     items,
     totalBoosts(p),

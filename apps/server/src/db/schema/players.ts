@@ -2,20 +2,67 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   bigserial,
-  doublePrecision,
   index,
-  integer,
-  jsonb,
   pgTable,
-  smallint,
   text,
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { AwayMark } from "../../services/away-mark";
+import { awayPart } from "../../services/away-part";
+import { dungeonPart } from "../../services/dungeons/dungeon-part";
+import { eventPart } from "../../services/events/event-part";
+import { farmPart } from "../../services/farm-part";
+import { guildTaxPart } from "../../services/guilds/guild-tax-part";
+import { petsPart } from "../../services/pets-part";
+import { potionsPart } from "../../services/potions-part";
+import { preferencesPart } from "../../services/preferences-part";
+import { premiumPart } from "../../services/premium/premium-part";
+import { titlePart } from "../../services/profile/title-part";
+import { sigilPart } from "../../services/sigil-part";
+import { corePart } from "../../world/player-core-part";
 import { accounts } from "./accounts";
 
-/** The game state of one player; written in batches by the player store. */
+/**
+ * The parts of a player's saved state, each declared by the feature that owns it
+ * (world/player-part.ts). Their columns are the `players` columns the store loads, marks dirty
+ * and writes; a new part goes here, a new column into its part.
+ */
+export const PLAYER_PARTS = [
+  corePart,
+  guildTaxPart,
+  preferencesPart,
+  sigilPart,
+  farmPart,
+  potionsPart,
+  petsPart,
+  dungeonPart,
+  titlePart,
+  awayPart,
+  premiumPart,
+  eventPart,
+] as const;
+
+type Parts = typeof PLAYER_PARTS;
+/** Every part's columns in one object (their keys are distinct: a duplicate fails start-up). */
+export type PlayerStateColumns = UnionToIntersection<Parts[number]["columns"]>;
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (
+  u: infer I,
+) => void
+  ? I
+  : never;
+
+function playerStateColumns(): PlayerStateColumns {
+  const all: Record<string, unknown> = {};
+  for (const part of PLAYER_PARTS) {
+    for (const [key, column] of Object.entries(part.columns)) {
+      if (key in all) throw new Error(`player column ${key} is declared twice (${part.name})`);
+      all[key] = column;
+    }
+  }
+  return all as PlayerStateColumns;
+}
+
+/** The game state of one player (its parts' columns); written in batches by the player store. */
 export const players = pgTable(
   "players",
   {
@@ -24,79 +71,7 @@ export const players = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
-    battleXp: doublePrecision("battle_xp").notNull().default(0),
-    miningXp: doublePrecision("mining_xp").notNull().default(0),
-    fishingXp: doublePrecision("fishing_xp").notNull().default(0),
-    woodcuttingXp: doublePrecision("woodcutting_xp").notNull().default(0),
-    zone: smallint("zone").notNull().default(1),
-    enemy: bigint("enemy", { mode: "number" }).notNull().default(1),
-    magicType: smallint("magic_type").notNull().default(1),
-    actionType: smallint("action_type").notNull().default(1),
-    actions: integer("actions").notNull(),
-    kills: bigint("kills", { mode: "number" }).notNull().default(0),
-    deaths: bigint("deaths", { mode: "number" }).notNull().default(0),
-    currentEnemyKills: bigint("current_enemy_kills", { mode: "number" }).notNull().default(0),
-    currentEnemyDeaths: bigint("current_enemy_deaths", { mode: "number" }).notNull().default(0),
-    battleQuestProgress: integer("battle_quest_progress").notNull().default(0),
-    battleQuestCompleted: integer("battle_quest_completed").notNull().default(0),
-    gatherQuestProgress: integer("gather_quest_progress").notNull().default(0),
-    gatherQuestCompleted: integer("gather_quest_completed").notNull().default(0),
-    /** Counts every action taken; seeds that action's random source. */
-    actionCounter: bigint("action_counter", { mode: "number" }).notNull().default(0),
-    /** The gathering actions among them (the profile's Gather Actions). */
-    gatherActions: bigint("gather_actions", { mode: "number" }).notNull().default(0),
-    /** The actions that went to an event (a rift's fight or gathering, a siphon). */
-    eventActions: bigint("event_actions", { mode: "number" }).notNull().default(0),
-    /** Boost id to value: research, stat drops, purchases. */
-    boosts: jsonb("boosts").$type<Record<number, number>>().notNull().default({}),
-    /** Loot id to amount. */
-    loot: jsonb("loot").$type<Record<number, number>>().notNull().default({}),
-    /** The personal guild tax: loot id to percent (applies where the rank's is lower). */
-    taxes: jsonb("taxes").$type<Record<number, number>>().notNull().default({}),
-    preferences: jsonb("preferences").$type<Record<string, unknown>>().notNull().default({}),
-    /** Sigils: event points spent on the sigil level and the active sigil (its boost id, 0 none). */
-    sigil: jsonb("sigil")
-      .$type<{ points: number; active: number }>()
-      .notNull()
-      .default({ points: 0, active: 0 }),
-    /** The highest enemy level the player has beaten (the Highest Enemy leaderboard). */
-    highestEnemy: bigint("highest_enemy", { mode: "number" }).notNull().default(0),
-    /** Farm: when the herbs were last collected (ms since 1970); a new farm is planted at sign-up. */
-    farmHarvestAt: doublePrecision("farm_harvest_at")
-      .notNull()
-      .default(sql`(extract(epoch from now()) * 1000)`),
-    /** Farm: herbs collected in all (the Farm leaderboard), counted since migration 0021. */
-    farmHarvested: doublePrecision("farm_harvested").notNull().default(0),
-    /** Active potions and the belt (packages/game potions.ts `PotionState`). */
-    potions: jsonb("potions")
-      .$type<{ active: unknown[]; belt: unknown[] }>()
-      .notNull()
-      .default({ active: [], belt: [] }),
-    /** Owned pets, the dungeon skin and bought skins (packages/game pets `PetState`). */
-    pets: jsonb("pets")
-      .$type<{ pets: unknown[]; dungeonSkin: unknown; skins: unknown[] }>()
-      .notNull()
-      .default({ pets: [], dungeonSkin: null, skins: [] }),
-    /**
-     * Dungeons (packages/game dungeons `DungeonState`: idle size and ticks, counters, presets,
-     * the dungeon under way by hand); null until the player first touches dungeons.
-     */
-    dungeon: jsonb("dungeon").$type<Record<string, unknown>>(),
-    title: text("title").notNull().default(""),
-    /**
-     * "While you were away" (issue 14): the counters when the player's last socket closed,
-     * compared with the state at the next connection (`services/away-summary.ts`);
-     * `{"since":0}` or null when there is none.
-     */
-    away: jsonb("away").$type<AwayMark>(),
-    titleColor: text("title_color").notNull().default(""),
-    /** Quality of Life lasts until this time (ms since 1970); 0 never bought. */
-    qolEnd: doublePrecision("qol_end").notNull().default(0),
-    /**
-     * The world event the player joined (services/events): which one, the rift action picked,
-     * the siphon and its successes, and the player's totals so far; null when none.
-     */
-    event: jsonb("event").$type<Record<string, unknown>>(),
+    ...playerStateColumns(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /**

@@ -62,7 +62,7 @@ export function buyAscension(deps: PremiumDeps, p: LoadedPlayer, points: number)
   p.loot[LootId.CrystallizedMana] = held - ascensionCost(points);
   p.boosts[BoostId.Ascension] = ascensionOf(p.boosts) + points;
   p.statsVersion++;
-  markDirty(p, Col.loot | Col.boosts);
+  markDirty(p, Col.loot, Col.boosts);
   const ascension = ascensionOf(p.boosts);
   deps.sessions.send(p.id, "playerUpdate", {
     patch: {
@@ -118,7 +118,7 @@ export function premiumHandlers(deps: PremiumDeps): Handlers {
       const extending = hasQoL(player.qolEnd, now);
       player.loot[LootId.CrystallizedMana] = held - QOL_COST;
       player.qolEnd = extendedQoLEnd(player.qolEnd, now);
-      markDirty(player, Col.loot | Col.qolEnd);
+      markDirty(player, Col.loot, Col.qolEnd);
       deps.sessions.send(player.id, "playerUpdate", {
         patch: {
           loot: { [LootId.CrystallizedMana]: player.loot[LootId.CrystallizedMana] ?? 0 },
@@ -142,7 +142,7 @@ export function premiumHandlers(deps: PremiumDeps): Handlers {
       }
       player.title = title;
       player.titleColor = titleColor;
-      markDirty(player, Col.title | Col.titleColor);
+      markDirty(player, Col.title, Col.titleColor);
       deps.sessions.send(player.id, "playerUpdate", { patch: { title, titleColor } });
       deps.sessions.send(player.id, "toast", {
         text: title === "" ? "Your title is removed." : `Your title is now ${title}.`,
