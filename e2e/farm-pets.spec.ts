@@ -130,5 +130,14 @@ test("collect herbs, brew and drink a potion, unlock and activate a pet", async 
     timeout: 20_000,
   });
   await shootAt(page, "battle-with-pet", undefined, pets);
+
+  // The profile counts the potions brewed: two, then two more by quick brew.
+  await page.goto("/profile");
+  const brewed = page
+    .locator("dl > div")
+    .filter({ has: page.getByText("Potions Brewed", { exact: true }) })
+    .locator("dd");
+  await expect(brewed).toHaveText("4");
+  await shootAt(page, "profile-potions-brewed", undefined, brewed);
   await context.close();
 });

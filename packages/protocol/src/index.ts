@@ -15,7 +15,7 @@ export { clientMessages, serverMessages };
  * is build 76; ours counts on from there, one step per change of the wire format
  * (test/build.test.ts holds the format each build goes with).
  */
-export const CLIENT_BUILD = 92;
+export const CLIENT_BUILD = 93;
 
 /** Messages the browser sends and the server decodes. */
 export const clientProtocol = direction("client", clientMessages);

@@ -50,6 +50,9 @@ export function potionHandlers(): Handlers {
         totalBoosts(player),
       );
       apply(ctx, change, false);
+      // The profile's Potions Brewed (a column of services/potions-part.ts).
+      player.potionsBrewed += amount;
+      markDirty(player, Col.potionsBrewed);
       ctx.conn.toast(
         `Brewed ${amount} ${name(boost)} potion${amount === 1 ? "" : "s"} of tier ${fmt(tier)}.`,
       );

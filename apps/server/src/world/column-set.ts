@@ -49,6 +49,13 @@ export function hasUnit(mask: ColumnSet, unit: number): boolean {
   return ((mask[unit >> 5] ?? 0) & (1 << (unit & 31))) !== 0;
 }
 
+/** The mask as one number, flag `u` worth 2^u (exact for up to 53 flags). */
+export function maskNumber(words: readonly number[]): number {
+  let n = 0;
+  for (let i = words.length - 1; i >= 0; i--) n = n * 2 ** 32 + (words[i] as number);
+  return n;
+}
+
 /** The words unsigned: the mask as the flush's JSON and SQL read it, and as a map key. */
 export function unsignedWords(mask: ColumnSet): number[] {
   return mask.map((w) => w >>> 0);

@@ -30,7 +30,7 @@ type ReadColumn =
   | "dungeon"
   | "away"
   | "event";
-type PlainColumn = Exclude<ColumnKey, ReadColumn>;
+export type PlainColumn = Exclude<ColumnKey, ReadColumn>;
 const READ_COLUMNS: ReadonlySet<string> = new Set<ReadColumn>([
   "boosts",
   "loot",
@@ -44,7 +44,7 @@ const READ_COLUMNS: ReadonlySet<string> = new Set<ReadColumn>([
   "event",
 ]);
 /** The plain columns: copied from the row as they are (a new counter needs nothing here). */
-const PLAIN_COLUMNS = COLUMNS.map((c) => c.key).filter(
+export const PLAIN_COLUMNS = COLUMNS.map((c) => c.key).filter(
   (k): k is PlainColumn => !READ_COLUMNS.has(k),
 );
 
@@ -183,4 +183,14 @@ export function fromRow(
   for (const key of PLAIN_COLUMNS) (player as unknown as Record<string, unknown>)[key] = row[key];
   inventory.bindTo(player);
   return player;
+}
+
+/**
+ * Every plain column at zero ("" for text): the start of a player built by hand (a bench's or a
+ * test's), so a new column needs no edit there.
+ */
+export function plainZeros(): Pick<PlayerRow, PlainColumn> {
+  const zeros: Record<string, unknown> = {};
+  for (const c of COLUMNS) if (!READ_COLUMNS.has(c.key)) zeros[c.key] = c.type === "text" ? "" : 0;
+  return zeros as Pick<PlayerRow, PlainColumn>;
 }

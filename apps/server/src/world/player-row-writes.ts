@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type Runner, resultRows } from "../db/runner";
 import { type ColumnSet, columnSet, hasUnit, unsignedWords } from "./column-set";
-import { COLUMNS } from "./player-columns";
+import { COLUMNS, MASK_AS_NUMBER } from "./player-columns";
 import type { PlayerWrite } from "./player-write";
 
 /**
@@ -25,7 +25,11 @@ function columnsOf(mask: ColumnSet) {
 }
 
 function recordOf(mask: ColumnSet): string {
-  return ["id int8", "m json", ...columnsOf(mask).map((c) => `${c.sql} ${c.type}`)].join(", ");
+  return [
+    "id int8",
+    `m ${MASK_AS_NUMBER ? "int8" : "json"}`,
+    ...columnsOf(mask).map((c) => `${c.sql} ${c.type}`),
+  ].join(", ");
 }
 
 /** Every row of the statement changed exactly the columns of `mask`. */
@@ -41,14 +45,16 @@ function sameColumns(mask: ColumnSet, key: string): Statement {
 
 /**
  * Rows that changed different columns among `union`: each takes those its mask `m` (the
- * words, unsigned, as a JSON array) names.
+ * flag `u` worth 2^u while they fit a number, else a JSON array of its words) names.
  */
 function mixedColumns(union: ColumnSet): Statement {
   const key = unsignedWords(union).join(".");
   let s = mixedCache.get(key);
   if (!s) {
     const set = columnsOf(union).map((c) => {
-      const flag = `(u.m->>${c.unit >> 5})::int8 & ${(1 << (c.unit & 31)) >>> 0}`;
+      const flag = MASK_AS_NUMBER
+        ? `u.m & ${2 ** c.unit}`
+        : `(u.m->>${c.unit >> 5})::int8 & ${(1 << (c.unit & 31)) >>> 0}`;
       return `${c.sql} = case when ${flag} <> 0 then u.${c.sql} else p.${c.sql} end`;
     });
     s = { record: recordOf(union), set: [...set, "updated_at = now()"].join(", ") };

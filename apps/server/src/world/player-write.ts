@@ -15,7 +15,7 @@ export interface PlayerWrite {
   mask: ColumnSet;
   /** The mask's words unsigned, joined: writes with the same key changed the same columns. */
   maskKey: string;
-  /** `{"id":…, "m":[words], "<column>":…}` with only the changed columns. */
+  /** `{"id":…, "m":…, "<column>":…}` with only the changed columns (`m`: the mask, row-writes). */
   json: string;
   items: InventoryChanges | null;
   credits: number[] | null;

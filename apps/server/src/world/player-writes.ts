@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Runner } from "../db/runner";
-import { hasUnit, isClean, unsignedWords } from "./column-set";
+import { hasUnit, isClean, maskNumber, unsignedWords } from "./column-set";
 import { mergeShare, writeEventShares } from "./event-writes";
 import { toItemRow } from "./item-rows";
 import {
@@ -21,7 +21,7 @@ import {
   trackerWritten,
   writeTrackers,
 } from "./loot-tracker";
-import { COLUMNS, cleanMask, markDirty } from "./player-columns";
+import { COLUMNS, cleanMask, MASK_AS_NUMBER, markDirty } from "./player-columns";
 import { writeRows } from "./player-row-writes";
 import type { PlayerWrite } from "./player-write";
 import { writeReferralShares } from "./referral-writes";
@@ -36,7 +36,7 @@ export function takeWrite(p: LoadedPlayer, cadence: ScoreCadence = SCORES_NOW): 
   const mask = p.dirty;
   const words = unsignedWords(mask);
   // `m`: the columns taken, for a statement shared with players who changed others.
-  const row: Record<string, unknown> = { id: p.id, m: words };
+  const row: Record<string, unknown> = { id: p.id, m: MASK_AS_NUMBER ? maskNumber(words) : words };
   if (!isClean(mask)) {
     for (const c of COLUMNS) if (hasUnit(mask, c.unit)) row[c.sql] = p[c.key];
   }

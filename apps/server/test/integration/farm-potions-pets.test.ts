@@ -1,5 +1,7 @@
 import { LootId, PetEffect, POTION_DURATION_TICKS } from "@manaspire/game";
+import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
+import { players } from "../../src/db/schema";
 import { CONTROL_CHARACTER_REFUSAL } from "../../src/socket/control-chars";
 import { companionsChanged } from "../../src/world/companion-effects";
 import { Col, markDirty } from "../../src/world/player-columns";
@@ -8,6 +10,7 @@ import {
   mark,
   namedPlayer,
   type Player,
+  profileOf,
   setLoot,
   stateOf,
   takeOffline,
@@ -159,6 +162,37 @@ describe.each(testStores())("farm, potions and pets on $kind", (factory) => {
       since,
     });
     expect(renewed.patch.actions).toBe(410);
+  });
+
+  it("counts the potions brewed on the profile and saves the count with the player", async () => {
+    const p = await namedPlayer(suite.server, "Brew");
+    const viewer = await namedPlayer(suite.server, "View");
+    await p.client.next("potions");
+    setLoot(p.loaded, LootId.Sageroot, 14);
+    for (const [amount, inBelt] of [
+      [3, 3],
+      [1, 4],
+    ] as const) {
+      const since = mark(p);
+      p.client.send("brewPotion", { boost: 120, tier: 2, amount, autoConsume: false });
+      await p.client.next("potions", (m) => m.belt[0]?.amount === inBelt, { since });
+    }
+    // A refused brew counts nothing.
+    await refused(
+      p,
+      () => p.client.send("brewPotion", { boost: 120, tier: 2, amount: 6, autoConsume: false }),
+      "Not enough Sageroot.",
+    );
+    expect((await profileOf(viewer, p.name))?.potionsBrewed).toBe(4);
+    // Saved with the player: its row, and its profile read from the row once it is offline.
+    await takeOffline(suite.server, p);
+    const [row] = await suite.server.database.db
+      .select({ brewed: players.potionsBrewed })
+      .from(players)
+      .where(eq(players.id, p.id));
+    expect(row?.brewed).toBe(4);
+    expect((await profileOf(viewer, p.name))?.potionsBrewed).toBe(4);
+    expect((await profileOf(viewer))?.potionsBrewed).toBe(0);
   });
 
   it("drinks the belt's next potion and a Renewal while offline, across a restart", async () => {

@@ -1,5 +1,5 @@
 import { ActionType, LootId, Rarity, RiftType } from "@manaspire/game";
-import { clientProtocol, type ServerPayload } from "@manaspire/protocol";
+import { clientProtocol } from "@manaspire/protocol";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { resultRows } from "../../src/db/runner";
@@ -11,6 +11,7 @@ import {
   mark,
   namedPlayer,
   type Player,
+  profileOf,
   seededPlayer,
   setLoot,
   stateOf,
@@ -20,17 +21,10 @@ import { seedPlayers } from "../support/seed";
 import { testStores } from "../support/stores";
 import { serverSuite } from "../support/suite";
 
-type Profile = NonNullable<ServerPayload<"profile">["profile"]>;
 const INFERNO = 60;
 
 describe.each(testStores())("profiles on $kind", (factory) => {
   const suite = serverSuite(factory, { TICK_MS: "60000" });
-
-  async function profileOf(p: Player, name?: string): Promise<Profile | undefined> {
-    const since = mark(p);
-    p.client.send("getPlayerProfile", name === undefined ? {} : { name });
-    return (await p.client.next("profile", () => true, { since })).profile;
-  }
 
   async function save(p: Player, text: string): Promise<string> {
     const since = mark(p);

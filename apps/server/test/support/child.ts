@@ -1,4 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import path from "node:path";
 
 import { inject } from "vitest";
@@ -16,6 +18,24 @@ const sources = path.resolve(import.meta.dirname, "../../src/main.ts");
 function serverCommand(): string[] {
   const bundle = inject("serverBundle");
   return bundle ? [path.join(bundle, "main.js")] : ["--import", "tsx", sources];
+}
+
+/**
+ * What a process that does not answer is doing, from /proc (Linux): its state, the CPU time it
+ * has used and what it waits in. A starved process has used little CPU; a hung one waits.
+ */
+function processState(pid: number | undefined): string {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    const wchan = readFileSync(`/proc/${pid}/wchan`, "utf8");
+    return `state ${fields[0]}, ${(ticks / 100).toFixed(1)} s of CPU, waiting in ${wchan || "-"}, machine load ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}`;
+  } catch (err) {
+    return `no /proc entry: ${(err as Error).message}`;
+  }
 }
 
 /** The real server as its own process (see serverCommand), for signal tests. */
@@ -70,9 +90,10 @@ export class ServerProcess {
       }
       if (child.exitCode !== null) throw new Error(`server exited early:\n${proc.output}`);
       if (Date.now() > deadline) {
+        const state = processState(child.pid);
         // Nobody holds it to kill it later: a server that did not start is killed here.
         child.kill("SIGKILL");
-        throw new Error(`server did not start within 60 s:\n${proc.output}`);
+        throw new Error(`server did not start within 60 s (${state}):\n${proc.output}`);
       }
       await new Promise((r) => setTimeout(r, 200));
     }

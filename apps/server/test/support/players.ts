@@ -6,7 +6,7 @@ import {
   generateItem,
   type Rarity,
 } from "@manaspire/game";
-import type { Item as WireItem } from "@manaspire/protocol";
+import type { ServerPayload, Item as WireItem } from "@manaspire/protocol";
 import { sql } from "drizzle-orm";
 import { TokenService } from "../../src/auth/tokens";
 import type { Db } from "../../src/db/client";
@@ -157,6 +157,16 @@ export function mark(p: Player): number {
   return p.client.received.length;
 }
 
+/** A player's profile as `viewer` asks for it (`name` omitted: the viewer's own). */
+export async function profileOf(
+  viewer: Player,
+  name?: string,
+): Promise<ServerPayload<"profile">["profile"]> {
+  const since = mark(viewer);
+  viewer.client.send("getPlayerProfile", name === undefined ? {} : { name });
+  return (await viewer.client.next("profile", () => true, { since })).profile;
+}
+
 /** Runs `act` and returns the text of the toast it causes. */
 /** A toast the tick sends on its own, never an answer to something the player asked. */
 const TICK_TOAST = /^\w+ level up! You reached level \d+\.$/;
@@ -227,6 +237,7 @@ export function stateOf(p: LoadedPlayer): string {
     potions: p.potions,
     pets: p.pets,
     dungeon: p.dungeon,
+    potionsBrewed: p.potionsBrewed,
   });
 }
 

@@ -15,7 +15,7 @@ import {
   Zone,
 } from "@manaspire/game";
 import { PlayerInventory } from "../../src/world/inventory";
-import type { LoadedPlayer } from "../../src/world/loaded-player";
+import { type LoadedPlayer, plainZeros } from "../../src/world/loaded-player";
 import { emptyDerived, emptyTracker } from "../../src/world/loaded-player-parts";
 import { cleanMask } from "../../src/world/player-columns";
 
@@ -53,6 +53,7 @@ export function benchPlayer(
 ): LoadedPlayer {
   const gathering = id % 4;
   const player: LoadedPlayer = {
+    ...plainZeros(),
     id,
     accountId: id,
     name: `Bench_${String.fromCharCode(97 + (id % 26))}${String.fromCharCode(97 + ((id / 26) % 26))}`,

@@ -51,6 +51,7 @@ export const profile = t.record({
   gatherActions: t.uint53,
   gatherQuestCompleted: t.uint53,
   eventActions: t.uint53,
+  potionsBrewed: t.uint53,
   boosts: boostMap,
   totalBoosts: boostMap,
   nexusCrystal: t.u32,

@@ -112,6 +112,7 @@ export class ProfileReader {
       gatherActions: p.gatherActions,
       gatherQuestCompleted: p.gatherQuestCompleted,
       eventActions: p.eventActions,
+      potionsBrewed: p.potionsBrewed,
       boosts: p.boosts,
       totalBoosts: totalBoosts(p),
       nexusCrystal: guild?.nexusCrystal ?? 0,

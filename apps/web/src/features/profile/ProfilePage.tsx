@@ -142,6 +142,7 @@ function Header({ profile }: { profile: Profile }) {
     ["Gather Actions", profile.gatherActions],
     ["Gather Quests", profile.gatherQuestCompleted],
     ["Event Actions", profile.eventActions],
+    ["Potions Brewed", profile.potionsBrewed],
     ["Event Points", profile.eventPoints],
     ["Sigil Level", profileSigilLevel(profile)],
   ];

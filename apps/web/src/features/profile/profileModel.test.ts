@@ -30,6 +30,7 @@ const profile: Profile = {
   gatherActions: 0,
   gatherQuestCompleted: 0,
   eventActions: 0,
+  potionsBrewed: 0,
   boosts: {},
   totalBoosts: { 3: 10 },
   nexusCrystal: 0,

@@ -1,0 +1,1 @@
+ALTER TABLE "players" ADD COLUMN "potions_brewed" bigint DEFAULT 0 NOT NULL;
