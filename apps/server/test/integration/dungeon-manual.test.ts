@@ -249,5 +249,5 @@ describe.each(testStores())("dungeons by hand on $kind", (factory) => {
     expect(restored.state.rooms.length).toBe(moved.rooms.length);
     expect(back.loaded.dungeon.run?.seed).toBe(run.seed);
     back.client.close();
-  });
+  }, 180_000);
 });

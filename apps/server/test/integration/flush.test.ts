@@ -141,7 +141,7 @@ describe.each(testStores())("flushing players on $kind", (factory) => {
                (select count(*)::int from loot_tracker) as entries`),
     )[0];
     expect(counts).toEqual({ items, entries });
-  });
+  }, 180_000);
 
   it("a flush asked for while one runs also writes what changed after that one began", async () => {
     const [a, b] = await withSeeded(2);
@@ -236,5 +236,5 @@ describe.each(testStores())("flushing players on $kind", (factory) => {
       expect(Number(facts?.actions_done), `round ${round}`).toBeGreaterThan(done);
       done = Number(facts?.actions_done);
     }
-  }, 240_000);
+  }, 600_000);
 });

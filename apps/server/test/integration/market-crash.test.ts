@@ -137,7 +137,7 @@ describe.each(testStores())("market trades under kill -9 on $kind", (factory) =>
     expect(resultRows<{ n: number }>(pending)[0]?.n).toBe(0);
     expect(final.trades).toBeGreaterThan(20);
     console.info(`market crash ${factory.kind}: ${sent} calls, ${final.trades} trades`);
-  }, 240_000);
+  }, 600_000);
 
   /** Every seeded item exactly once, in `items` or listed; all Mana Dust, and the sales. */
   async function itemTotals(db: Db, seeded: readonly number[]) {
@@ -224,5 +224,5 @@ describe.each(testStores())("market trades under kill -9 on $kind", (factory) =>
     expect(await withDb(store, (db) => itemTotals(db, seeded))).toEqual(before);
     expect(sales).toBeGreaterThan(5);
     console.info(`equipment crash ${factory.kind}: ${sales} sales told`);
-  }, 240_000);
+  }, 600_000);
 });
