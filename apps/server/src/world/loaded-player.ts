@@ -44,7 +44,7 @@ const READ_COLUMNS: ReadonlySet<string> = new Set<ReadColumn>([
   "event",
 ]);
 /** The plain columns: copied from the row as they are (a new counter needs nothing here). */
-export const PLAIN_COLUMNS = COLUMNS.map((c) => c.key).filter(
+const PLAIN_COLUMNS = COLUMNS.map((c) => c.key).filter(
   (k): k is PlainColumn => !READ_COLUMNS.has(k),
 );
 

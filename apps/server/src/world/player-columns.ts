@@ -76,9 +76,6 @@ export const Col = Object.fromEntries(
   COLUMNS.map((c) => [c.key, unitSet(MASK_WORDS, c.unit)]),
 ) as Record<ColumnKey, ColumnSet>;
 
-/** Every column: a player whose whole row must be written. */
-export const ALL_COLUMNS = columnSet(...Object.values(Col));
-
 /** What one battle action changes (xp, counters, loot, tracker, stat drops). */
 export const BATTLE_ACTION_COLUMNS = columnSet(
   Col.battleXp,
