@@ -128,8 +128,10 @@ export function markDirty(
   e?: ColumnSet,
 ): void {
   const mask = p.dirty;
-  if (a.high === null) mask.low |= a.low;
-  else addSet(mask, a);
+  if (a.high === null) {
+    mask.low |= a.low;
+    mask.mid |= a.mid;
+  } else addSet(mask, a);
   if (b !== undefined) addSet(mask, b);
   if (c !== undefined) addSet(mask, c);
   if (d !== undefined) addSet(mask, d);

@@ -46,7 +46,9 @@ describe("dirty masks of any size", () => {
 
   it("marks the players' columns by name, shared flags written together", () => {
     const p = { dirty: cleanMask() };
-    expect(unsignedWords(p.dirty)).toHaveLength(MASK_WORDS);
+    // Written up to the last word with a flag: a clean mask is one word, zero.
+    expect(unsignedWords(p.dirty)).toEqual([0]);
+    expect(MASK_WORDS).toBeGreaterThanOrEqual(1);
     markDirty(p, Col.loot, Col.potionsBrewed);
     expect(dirtyKeys(p.dirty)).toEqual(["loot", "potionsBrewed"]);
     markDirty(p, Col.title);
