@@ -32,6 +32,7 @@ import { GameError, type Handler, type Handlers } from "./handlers";
 import { originOf, shut, toBytes, tokenOf } from "./raw-frames";
 import type { Sessions } from "./sessions";
 import type { SharedAddressCounts } from "./shared-addresses";
+import { loadTakingOver } from "./take-over";
 import { countIn } from "./traffic";
 import { AddressCounts, refuseUpgrade, upgradeTarget } from "./upgrade";
 
@@ -298,14 +299,8 @@ export class Gateway {
   }
 
   /** The player, taken over from the process that holds it if need be. */
-  private async loadPlayer(id: number) {
-    try {
-      return await this.deps.store.get(id);
-    } catch (err) {
-      if (!(err instanceof OwnedElsewhereError) || !this.deps.takeOver) throw err;
-      if (!(await this.deps.takeOver(id, err.ownerId))) throw err;
-      return await this.deps.store.get(id);
-    }
+  private loadPlayer(id: number) {
+    return loadTakingOver(id, (playerId) => this.deps.store.get(playerId), this.deps.takeOver);
   }
 
   /** Who the token signs in, or the close reason. */
