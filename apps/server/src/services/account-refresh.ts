@@ -19,7 +19,29 @@ export class AccountRefresh {
     private readonly identities: () => IdentityService,
   ) {}
 
-  async refresh(accountId: number): Promise<void> {
+  /** Each account's refreshes, one after another (the last one running or queued). */
+  private readonly running = new Map<number, Promise<void>>();
+
+  /**
+   * Refreshes the account's loaded players. One account's refreshes run one after another:
+   * a change is refreshed twice (at once, and again through the account events), and a
+   * refresh that read the list before a later change could otherwise send it after that
+   * change's own, leaving the open screen with the older list (identity-providers.test saw a
+   * two-identity list after the removal, CI 2026-11-29).
+   */
+  refresh(accountId: number): Promise<void> {
+    const run = (this.running.get(accountId) ?? Promise.resolve()).then(() =>
+      this.refreshNow(accountId),
+    );
+    const settled = run.catch(() => {});
+    this.running.set(accountId, settled);
+    void settled.then(() => {
+      if (this.running.get(accountId) === settled) this.running.delete(accountId);
+    });
+    return run;
+  }
+
+  private async refreshNow(accountId: number): Promise<void> {
     const held = [...this.store.loaded.values()].filter((p) => p.accountId === accountId);
     if (held.length === 0) return;
     const list = await this.identities().list(accountId);
