@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { getTableColumns, sql } from "drizzle-orm";
 import { type Runner, resultRows } from "../db/runner";
 import { items } from "../db/schema";
@@ -68,7 +69,7 @@ export async function loadItems(
       group by r.id % ${slices}`),
   );
   for (const [k, { items_json }] of texts.entries()) {
-    if (k > 0) await new Promise((resolve) => setImmediate(resolve));
+    if (k > 0) await nextTurn();
     for (const row of JSON.parse(items_json) as ItemJson[]) {
       const owned = fromItemRow(row);
       const holder = owned.borrowerId ?? owned.ownerId;

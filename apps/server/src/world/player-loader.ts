@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { resultRows } from "../db/runner";
@@ -286,7 +287,7 @@ export class PlayerLoader {
     const extras = await this.extras(rows);
     let admitted = 0;
     for (let i = 0; i < rows.length; i += ADMIT_SLICE) {
-      if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+      if (i > 0) await nextTurn();
       admitted += this.build(rows.slice(i, i + ADMIT_SLICE), extras, stale);
     }
     return admitted;
