@@ -4,6 +4,7 @@ import { players } from "../db/schema";
 import type { Sessions } from "../socket/sessions";
 import type { PlayerStore } from "../world/player-store";
 import type { IdentityService } from "./identities";
+import { SerialByKey } from "./serial-by-key";
 
 /**
  * Brings a loaded player up to date after its account changed (an identity linked or
@@ -19,8 +20,8 @@ export class AccountRefresh {
     private readonly identities: () => IdentityService,
   ) {}
 
-  /** Each account's refreshes, one after another (the last one running or queued). */
-  private readonly running = new Map<number, Promise<void>>();
+  /** Each account's refreshes, one after another. */
+  private readonly running = new SerialByKey<number>();
 
   /**
    * Refreshes the account's loaded players. One account's refreshes run one after another:
@@ -30,15 +31,7 @@ export class AccountRefresh {
    * two-identity list after the removal, CI 2026-11-29).
    */
   refresh(accountId: number): Promise<void> {
-    const run = (this.running.get(accountId) ?? Promise.resolve()).then(() =>
-      this.refreshNow(accountId),
-    );
-    const settled = run.catch(() => {});
-    this.running.set(accountId, settled);
-    void settled.then(() => {
-      if (this.running.get(accountId) === settled) this.running.delete(accountId);
-    });
-    return run;
+    return this.running.run(accountId, () => this.refreshNow(accountId));
   }
 
   private async refreshNow(accountId: number): Promise<void> {

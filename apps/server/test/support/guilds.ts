@@ -106,3 +106,12 @@ export async function guildSnapshot(server: GameServer, guildId: number): Promis
     ),
   ]);
 }
+
+/** What a member's guild screen shows of a fund now: from the last `guild` message received. */
+export function shownFunds(p: Player, lootId: number): number | undefined {
+  for (let i = p.client.received.length - 1; i >= 0; i--) {
+    const m = p.client.received[i];
+    if (m?.type === "guild") return m.data.guild?.funds[lootId];
+  }
+  return undefined;
+}

@@ -12,6 +12,7 @@ import type { PlayerStore } from "../../world/player-store";
 import { statsPatch, totalsBefore } from "../../world/stat-patch";
 import type { GuildOf } from "../guild-of";
 import type { GuildDirectory } from "../leaderboards/guilds";
+import { SerialByKey } from "../serial-by-key";
 import { amounts, guildRow, type LiveMember, memberIds, rosterOf, wireGuild } from "./guild-store";
 
 /** How often the membership cache is read again in full (the safety net of the bus). */
@@ -31,6 +32,10 @@ export class GuildService {
   /** Each guild's level as last read (a change is pushed to its members' screens). */
   private readonly levels = new Map<number, number>();
   private timer: NodeJS.Timeout | undefined;
+  /** One guild's screen pushes, one after another (`pushGuild`). */
+  private readonly screens = new SerialByKey<number>();
+  /** Players who left a guild, for its next push (they get their new state). */
+  private readonly leftOf = new Map<number, Set<number>>();
   /** Told when a player's guild changed here or elsewhere (chat opens or closes the channel). */
   onMembershipChanged: (playerId: number) => void = () => {};
   /**
@@ -228,15 +233,31 @@ export class GuildService {
     await this.pushGuild(guildId, playerIds);
   }
 
-  /** The guild's state (and roster) to its members online here; `extra`: players who left. */
-  async pushGuild(guildId: number, extra: readonly number[] = []): Promise<void> {
+  /**
+   * The guild's state (and roster) to its members online here; `extra`: players who left.
+   * One guild's pushes (and its members' own refreshes) run one after another, and a push
+   * asked for while another waits joins it: each read starts after the change that asked for
+   * it, and the last sent is the newest (guild-screens.test).
+   */
+  pushGuild(guildId: number, extra: readonly number[] = []): Promise<void> {
+    const left = this.leftOf.get(guildId) ?? new Set<number>();
+    for (const id of extra) left.add(id);
+    this.leftOf.set(guildId, left);
+    return this.screens.coalesce(guildId, () => {
+      const gone = this.leftOf.get(guildId) ?? new Set<number>();
+      this.leftOf.delete(guildId);
+      return this.pushNow(guildId, gone);
+    });
+  }
+
+  private async pushNow(guildId: number, extra: ReadonlySet<number>): Promise<void> {
     const online = new Set<number>();
     for (const [playerId, g] of this.memberOf) {
       if (g === guildId && this.sessions.has(playerId)) online.add(playerId);
     }
     for (const id of extra) {
       if (this.sessions.has(id) && this.memberOf.get(id) !== guildId) {
-        await this.sendState(id);
+        await this.sendStateNow(id);
       }
     }
     if (online.size === 0) return;
@@ -249,8 +270,14 @@ export class GuildService {
     this.onPushed(guildId, online);
   }
 
-  /** One player's guild (or none) to their sockets. */
-  async sendState(playerId: number): Promise<void> {
+  /** One player's guild (or none) to their sockets, after their guild's pushes under way. */
+  sendState(playerId: number): Promise<void> {
+    const guildId = this.memberOf.get(playerId);
+    if (guildId === undefined) return this.sendStateNow(playerId);
+    return this.screens.run(guildId, () => this.sendStateNow(playerId));
+  }
+
+  private async sendStateNow(playerId: number): Promise<void> {
     const guildId = this.memberOf.get(playerId);
     const guild = guildId === undefined ? undefined : await wireGuild(this.db, guildId, playerId);
     this.sessions.send(playerId, "guild", { guild });

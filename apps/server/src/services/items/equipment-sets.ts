@@ -9,6 +9,7 @@ import type { LoadedPlayer } from "../../world/loaded-player";
 import { Col, markDirty } from "../../world/player-columns";
 import { skillLevels } from "../../world/player-view";
 import { statsPatch, totalsBefore } from "../../world/stat-patch";
+import { SerialByKey } from "../serial-by-key";
 import { type ItemDeps, pushItem } from "./common";
 
 /** At most this many sets per player (design). */
@@ -55,17 +56,11 @@ function equipExactly(p: LoadedPlayer, wanted: ReadonlySet<OwnedItem>): OwnedIte
  */
 export function equipmentSetHandlers(deps: ItemDeps): Handlers {
   const { db, sessions } = deps;
-  const queues = new Map<number, Promise<unknown>>();
+  const queues = new SerialByKey<number>();
 
   /** Runs the player's set calls one after another. */
   function serial(playerId: number, fn: () => Promise<void>): Promise<void> {
-    const run = (queues.get(playerId) ?? Promise.resolve()).then(fn);
-    const tail = run.catch(() => undefined);
-    queues.set(playerId, tail);
-    void tail.then(() => {
-      if (queues.get(playerId) === tail) queues.delete(playerId);
-    });
-    return run;
+    return queues.run(playerId, fn);
   }
 
   async function send({ conn, player }: HandlerContext): Promise<void> {
