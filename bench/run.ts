@@ -22,6 +22,7 @@ import { benchPlayer } from "../apps/server/test/support/world-fixtures";
 import { riftForBench } from "./events";
 import { flushBench } from "./flush";
 import { itemMarketBench } from "./item-market";
+import { itemMemoryBench } from "./item-memory";
 import { leaderboardBench } from "./leaderboards";
 import { marketBench } from "./market";
 
@@ -211,6 +212,7 @@ tickTime(50_000, 5_000, true, true, false, true);
 dropPath();
 frameSizes();
 memoryPerPlayer();
+itemMemoryBench();
 // The big world on real databases (slow: seeds and loads BENCH_PLAYERS players twice).
 if (process.env.BENCH_SKIP_DB !== "1") {
   await flushBench();

@@ -1,4 +1,5 @@
 import type { Item } from "@manaspire/game";
+import { compactItem } from "./compact-item";
 
 /**
  * Most items one player may have, held plus lent out (design; the wire's inventory list holds
@@ -113,8 +114,8 @@ export class PlayerInventory {
   }
 
   /**
-   * Adds an item read by `loadItems`, which the database has already: its maps were parsed
-   * from JSON text, so they are compact as they are.
+   * Adds an item read by `loadItems`, which the database has already: `fromItemRow` made it
+   * compact.
    */
   addStored(owned: OwnedItem): void {
     this.items.set(owned.item.id, owned);
@@ -201,24 +202,4 @@ export class PlayerInventory {
     this.equipmentVersion++;
     if (this.owner) this.owner.statsVersion++;
   }
-}
-
-/**
- * The item with its boost and roll maps rebuilt compactly. V8 keeps an object with integer keys
- * that was filled key by key as an array as long as its largest key (about 1.7 KB for a map
- * holding boost 122); JSON.parse makes a small dictionary instead (about 370 bytes). Items are
- * held by the thousands per player, so they are stored this way.
- */
-export function compactItem(item: Item): Item {
-  return { ...item, boosts: compactMap(item.boosts), rolls: compactMap(item.rolls) };
-}
-
-function compactMap(map: Readonly<Record<number, number>>): Record<number, number> {
-  let json = "{";
-  for (const key of Object.keys(map)) {
-    const value = map[Number(key)];
-    if (value === undefined || !Number.isFinite(value)) continue;
-    json += `${json.length > 1 ? "," : ""}"${Number(key)}":${value}`;
-  }
-  return JSON.parse(`${json}}`) as Record<number, number>;
 }

@@ -8,21 +8,25 @@ import {
 } from "@manaspire/game";
 import type { Item as WireItem } from "@manaspire/protocol";
 import type { ItemRow, NewItemRow } from "../db/schema";
+import { compactMap, sharedName } from "./compact-item";
 import type { OwnedItem } from "./inventory";
 
 /** The protocol's limit on an item name. */
 const MAX_NAME = 100;
 
-/** A stored row as the server's item. jsonb keys come back as strings; values are kept. */
+/**
+ * A stored row as the server's item, compact (`compact-item.ts`). jsonb keys come back as
+ * strings; values that are not finite numbers are dropped.
+ */
 export function fromItemRow(row: Omit<ItemRow, "createdAt">): OwnedItem {
   const item: Item = {
     id: row.id,
-    name: row.name,
+    name: sharedName(row.name),
     level: row.level,
     rarity: row.rarity as Rarity,
     slot: row.slot as Slot,
-    boosts: numericMap(row.boosts),
-    rolls: numericMap(row.rolls),
+    boosts: compactMap(row.boosts),
+    rolls: compactMap(row.rolls),
     infusions: row.infusions,
     quality: row.quality,
     ...(row.element !== null ? { element: row.element as Element } : {}),
@@ -82,27 +86,4 @@ export function toWireItem(o: OwnedItem, borrowerName?: string): WireItem {
   if (item.element !== undefined) wire.element = item.element;
   if (item.skill !== undefined) wire.skill = item.skill;
   return wire;
-}
-
-/**
- * A stored boost or roll map with numeric values. A map whose values are all finite numbers
- * is kept as it is: parsed from JSON text, it is already compact (see `compactItem`).
- */
-function numericMap(map: Record<number, number> | null | undefined): Record<number, number> {
-  if (!map) return {};
-  let clean = true;
-  for (const key in map) {
-    const value = map[key as unknown as number];
-    if (typeof value !== "number" || !Number.isFinite(value)) {
-      clean = false;
-      break;
-    }
-  }
-  if (clean) return map;
-  const out: Record<number, number> = {};
-  for (const [key, value] of Object.entries(map)) {
-    const n = Number(value);
-    if (Number.isFinite(n)) out[Number(key)] = n;
-  }
-  return out;
 }
