@@ -650,6 +650,8 @@ export interface components {
       GatherActions: number;
       GatherQuestCompleted: number;
       EventActions: number;
+      /** @description Potions the player has brewed in all. */
+      PotionsBrewed: number;
       /** @description Boost values, by id. */
       Boosts: {
         [key: string]: number;
@@ -817,6 +819,8 @@ export interface components {
       GatherActions: number;
       GatherQuestCompleted: number;
       EventActions: number;
+      /** @description Potions the player has brewed in all. */
+      PotionsBrewed: number;
       /** @description Boost values, by id. */
       Boosts: {
         [key: string]: number;

@@ -88,6 +88,7 @@ export function apiProfile(p: WireProfile) {
     GatherActions: p.gatherActions,
     GatherQuestCompleted: p.gatherQuestCompleted,
     EventActions: p.eventActions,
+    PotionsBrewed: p.potionsBrewed,
     Boosts: p.boosts,
     TotalBoosts: p.totalBoosts,
     NexusCrystal: p.nexusCrystal,

@@ -193,6 +193,9 @@ describe.each(testStores())("farm, potions and pets on $kind", (factory) => {
     expect(row?.brewed).toBe(4);
     expect((await profileOf(viewer, p.name))?.potionsBrewed).toBe(4);
     expect((await profileOf(viewer))?.potionsBrewed).toBe(0);
+    // The public API's profile says it too.
+    const res = await fetch(`${suite.server.url}/api/players/${p.id}`);
+    expect(await res.json()).toMatchObject({ ID: p.id, PotionsBrewed: 4 });
   });
 
   it("drinks the belt's next potion and a Renewal while offline, across a restart", async () => {

@@ -97,6 +97,7 @@ export const Profile = z
     GatherActions: z.number().int(),
     GatherQuestCompleted: z.number().int(),
     EventActions: z.number().int(),
+    PotionsBrewed: z.number().int().describe("Potions the player has brewed in all."),
     Boosts: idMap("Boost values"),
     TotalBoosts: idMap("Boost values with every source"),
     NexusCrystal: z.number().int(),
