@@ -140,6 +140,7 @@ export async function createServer(config: Config, hooks: ServerHooks = {}): Pro
     online: () => sessions.onlinePlayers,
     loaded: () => store.loaded.size,
   });
+  store.handOvers.onHandedOver = (players) => metrics.handOverBatch(players);
   const notifications = await createNotifications(db, config, {
     sessions,
     isOnline: (playerId) => chat.isOnline(playerId),

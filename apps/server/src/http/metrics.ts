@@ -64,6 +64,16 @@ export class Metrics {
     labelNames: ["market"] as const,
     registers: [this.registry],
   });
+  readonly handedOver = new Counter({
+    name: "manaspire_handed_over_players_total",
+    help: "Players this process saved and gave to another process where they connected",
+    registers: [this.registry],
+  });
+  readonly handOverSaves = new Counter({
+    name: "manaspire_hand_over_batches_total",
+    help: "Hand-over batches: the players asked for together, saved and given in one go",
+    registers: [this.registry],
+  });
   readonly tickSliceSeconds = new Histogram({
     name: "manaspire_tick_longest_slice_seconds",
     help: "The longest stretch one tick held the event loop",
@@ -121,6 +131,12 @@ export class Metrics {
         },
       });
     }
+  }
+
+  /** A batch of players handed over to another process. */
+  handOverBatch(players: number): void {
+    this.handOverSaves.inc();
+    this.handedOver.inc(players);
   }
 
   /** A flush's outcome. */

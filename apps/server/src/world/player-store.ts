@@ -5,6 +5,7 @@ import type { Runner } from "../db/runner";
 import { players } from "../db/schema";
 import type { Credit } from "./credits";
 import { type FlushOptions, FlushQueue, type FlushResult } from "./flush-queue";
+import { HandOvers } from "./hand-overs";
 import type { OwnedItem } from "./inventory";
 import { idArray } from "./item-store";
 import { type ScoreCadence, scoresDue, scoresPending } from "./leaderboard-scores";
@@ -62,6 +63,8 @@ export class PlayerStore {
   /** Per player, the last write claimed (`claimed`): later writes of the player wait for it. */
   private readonly claims = new Map<number, Promise<void>>();
   private readonly loader: PlayerLoader;
+  /** Players given to other processes, the ones asked for together in one save (hand-overs.ts). */
+  readonly handOvers: HandOvers;
   /** Told when a player enters memory (the guild service gives them their guild's effects). */
   onLoaded: (p: LoadedPlayer) => void = () => {};
   /** Applies a committed credit to its receiver when loaded here (set by the credit inbox). */
@@ -76,6 +79,18 @@ export class PlayerStore {
       roleOf: opts.roleOf,
       ownership: opts.ownership,
       onLoaded: (p) => this.onLoaded(p),
+    });
+    this.handOvers = new HandOvers({
+      loaded: this.loaded,
+      exclusive: (fn) => this.exclusive(fn),
+      unsaved: (p) => hasUnsaved(p) || scoresPending(p),
+      save: async (players) => {
+        await this.commit(players, async () => undefined);
+      },
+      drop: (id) => this.unload(id),
+      release: async (ids, to) => {
+        await this.opts.ownership?.release(ids, to);
+      },
     });
   }
 
@@ -126,26 +141,8 @@ export class PlayerStore {
    * about a second) for a handler busy with the player; a tick during the save is saved too.
    * False when the player could not be let go (still busy).
    */
-  async handOver(id: number, to: number): Promise<boolean> {
-    for (let attempt = 0; attempt < 50; attempt++) {
-      const done = await this.exclusive(async () => {
-        const p = this.loaded.get(id);
-        if (!p) return true;
-        if (p.busy > 0) return false;
-        while (hasUnsaved(p) || scoresPending(p)) await this.commit([p], async () => undefined);
-        // Nothing awaited since the last save: no tick or handler changed the player since.
-        if (p.busy > 0 || this.loaded.get(id) !== p) return this.loaded.get(id) !== p;
-        this.loaded.delete(id);
-        this.loader.left(id);
-        return true;
-      });
-      if (done) {
-        await this.opts.ownership?.release([id], to);
-        return true;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    return false;
+  handOver(id: number, to: number): Promise<boolean> {
+    return this.handOvers.handOver(id, to);
   }
 
   /**

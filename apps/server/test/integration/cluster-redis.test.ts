@@ -4,11 +4,24 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from "vitest";
 import { resultRows } from "../../src/db/runner";
 import { freePort, ServerProcess } from "../support/child";
-import { loaded, regressions, torn, until, watchRegressions } from "../support/cluster";
+import {
+  handOverTotals,
+  loaded,
+  regressions,
+  torn,
+  until,
+  watchRegressions,
+} from "../support/cluster";
 import { ledger, unexplainedDust, withDb } from "../support/ledger";
-import { connectRemote, type RemotePlayer, registerRemote } from "../support/players";
+import {
+  connectRemote,
+  type RemotePlayer,
+  registerRemote,
+  storedPlayers,
+} from "../support/players";
 import { redisReachable, TEST_REDIS_URL } from "../support/redis";
 import { seedPlayers } from "../support/seed";
+import { TEST_JWT_SECRET } from "../support/server";
 import { type TestStore, testStores } from "../support/stores";
 import { sleep } from "../support/wait";
 
@@ -46,6 +59,8 @@ describe.runIf(postgres && redisUp)("three processes on one PostgreSQL and Redis
         LOG_LEVEL: "info",
         LOG_FORMAT: "pretty",
         ITEM_DROP_RATE: "0", // every dust comes from a kill: the ledger can account for it
+        JWT_SECRET: TEST_JWT_SECRET, // players made straight in the database sign in
+        MAX_SOCKETS_PER_IP: "1000", // every test client comes from 127.0.0.1
       },
       await freePort(),
     );
@@ -215,6 +230,38 @@ describe.runIf(postgres && redisUp)("three processes on one PostgreSQL and Redis
       ),
     );
     expect(Number(row.owner)).toBe(Number(p2Row[0]?.id));
+  }, 60_000);
+
+  it("players connecting to another process together are handed over in a few batches", async () => {
+    const [p1, p2] = procs as [ServerProcess, ServerProcess];
+    const PLAYERS = 24;
+    const made = await storedPlayers(
+      store,
+      Array.from({ length: PLAYERS }, () => "Hop"),
+    );
+    const first = await Promise.all(made.map((m) => connectRemote(p1.url, m.token)));
+    clients.push(...first);
+    const before = await handOverTotals(procs);
+    const started = performance.now();
+    const moved = await Promise.all(made.map((m) => connectRemote(p2.url, m.token)));
+    const ms = Math.round(performance.now() - started);
+    clients.push(...moved);
+    for (const c of first) {
+      expect(await c.client.closedWith()).toEqual({
+        code: 4009,
+        reason: "Playing in another window",
+      });
+    }
+    const after = await handOverTotals(procs);
+    const batches = after.batches - before.batches;
+    console.info(
+      `cluster: ${PLAYERS} players moved to another process together in ${ms} ms, ${batches} hand-over batches`,
+    );
+    expect(after.players - before.players).toBe(PLAYERS);
+    // How many go together depends on how the requests spread over time (5-10 batches here);
+    // hand-overs.test holds the batching itself.
+    expect(batches).toBeGreaterThanOrEqual(1);
+    expect(batches).toBeLessThanOrEqual(PLAYERS);
   }, 60_000);
 
   it("the players of a process killed with SIGKILL are taken over by the others, saved once", async () => {

@@ -24,6 +24,22 @@ export async function loaded(p: ServerProcess): Promise<number> {
   }
 }
 
+/** The hand-overs the processes made (their `/metrics` counters, summed). */
+export async function handOverTotals(
+  procs: readonly ServerProcess[],
+): Promise<{ players: number; batches: number }> {
+  const totals = { players: 0, batches: 0 };
+  for (const p of procs) {
+    if (p.child.exitCode !== null || p.child.signalCode !== null) continue;
+    const text = await fetch(`${p.metricsUrl}/metrics`).then((r) => r.text());
+    const value = (name: string) =>
+      Number(text.match(new RegExp(`^${name} (\\S+)$`, "m"))?.[1] ?? 0);
+    totals.players += value("manaspire_handed_over_players_total");
+    totals.batches += value("manaspire_hand_over_batches_total");
+  }
+  return totals;
+}
+
 /** Polls `check` until it holds; fails after `timeoutMs` naming the check (its source). */
 export async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<number> {
   const started = Date.now();
