@@ -29,6 +29,8 @@ export interface ClientFigures {
   byUrl: Record<string, number[]>;
   bytes: number;
   frames: number;
+  /** Game sockets closed by the server before any failover, by close code (1013: refused). */
+  closes: Record<string, number>;
 }
 
 /** What the sockets of a killed process went through (`failover`), and the others meanwhile. */
@@ -58,6 +60,7 @@ const byUrl: Record<string, number[]> = {};
 let bytes = 0;
 let frames = 0;
 let recording = false;
+const closes: Record<string, number> = {};
 
 function onGameFrame(data: Buffer, url: string, moved?: { back: boolean }): void {
   if (!recording) return;
@@ -140,7 +143,8 @@ async function open(req: OpenRequest): Promise<void> {
             if (req.bare === undefined) {
               const token = req.tokens[i + j] ?? "";
               placed.set(ws, { token, url });
-              ws.on("close", () => {
+              ws.on("close", (code) => {
+                if (!failover) closes[code] = (closes[code] ?? 0) + 1;
                 if (failover && url === failover.dead) reconnect(token, { back: false });
               });
             }
@@ -183,6 +187,7 @@ process.on("message", async (msg: Command) => {
       byUrl,
       bytes,
       frames,
+      closes,
     };
     process.send?.(figures);
   }

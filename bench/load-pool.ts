@@ -73,6 +73,10 @@ export class ClientPool {
       }, {}),
       bytes: sum(all, (f) => f.bytes),
       frames: sum(all, (f) => f.frames),
+      closes: all.reduce<Record<string, number>>((acc, f) => {
+        for (const [code, n] of Object.entries(f.closes)) acc[code] = (acc[code] ?? 0) + n;
+        return acc;
+      }, {}),
     };
   }
 

@@ -73,9 +73,14 @@ interface Figures {
   framesPerS: number;
 }
 
-async function gameStep(
-  n: number,
-): Promise<Figures & { frameBytes: number; framesPerTick: number; death?: Death }> {
+async function gameStep(n: number): Promise<
+  Figures & {
+    frameBytes: number;
+    framesPerTick: number;
+    closes: Record<string, number>;
+    death?: Death;
+  }
+> {
   const dbName = `manaspire_load_${Date.now()}`;
   const admin = new pg.Client({ connectionString: PG_SERVER });
   await admin.connect();
@@ -136,7 +141,7 @@ async function gameStep(
     const cpu0 = procs.map((p) => cpuSeconds(p.child.pid as number));
     clients.start();
     await new Promise((r) => setTimeout(r, WINDOW_MS));
-    const { delays, byUrl, bytes, frames, held } = await clients.stop();
+    const { delays, byUrl, bytes, frames, held, closes } = await clients.stop();
     const cpu = procs.reduce(
       (sum, p, i) => sum + (cpuSeconds(p.child.pid as number) - (cpu0[i] as number)),
       0,
@@ -155,6 +160,7 @@ async function gameStep(
       framesPerS: frames / (WINDOW_MS / 1000),
       frameBytes: frames > 0 ? bytes / frames : 0,
       framesPerTick: frames / Math.max(1, held) / ticks,
+      closes,
     };
     let death: Death | undefined;
     if (KILL) {
@@ -279,6 +285,9 @@ for (const step of STEPS) {
   }
   const game = await gameStep(n);
   console.log(row(`game ${n}`, game));
+  // Sockets the server closed before the window's end (1013: a hand-over refused or timed out).
+  const closed = Object.entries(game.closes).map(([code, k]) => `${k} with ${code}`);
+  console.log(`${"".padEnd(14)} closed by the server: ${closed.join(", ") || "none"}`);
   if (game.death) printDeath(game.death, KILL_WINDOW_MS);
   const bare = await bareStep(n, game.bytesPerTick, game.framesPerTick);
   console.log(row(`bare ws ${n}`, bare));
