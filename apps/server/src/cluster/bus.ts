@@ -18,6 +18,8 @@ export type BusMessage =
   | { k: "credit"; playerId: number }
   /** To the owner: a connection for the player arrived at process `from`; save and let go. */
   | { k: "release"; playerId: number; from: number }
+  /** To the asker: the owner heard `release` and is saving the player (wait longer). */
+  | { k: "releasing"; playerId: number }
   /** To the asker: the player was saved and let go (or was not held here). */
   | { k: "released"; playerId: number }
   /**

@@ -4,8 +4,13 @@ import type { Ownership } from "../world/ownership";
 import type { PlayerStore } from "../world/player-store";
 import type { Bus } from "./bus";
 
-/** How long a connection waits for the owner to let its player go before it is refused. */
+/** How long a connection waits for the owner to answer before it is refused. */
 export const HANDOVER_TIMEOUT_MS = 5000;
+/**
+ * How long it waits once the owner said it is saving the player (`releasing`): a busy owner
+ * (thousands of hand-overs at once, a long flush ahead of them) is slow, not gone.
+ */
+export const HANDOVER_SAVING_MS = 20_000;
 /** How often a connection whose owner is silent checks whether that owner's lease is over. */
 const GONE_POLL_MS = 250;
 /** Past the lease: a heartbeat's lateness that still does not make a process dead. */
@@ -21,7 +26,8 @@ export const PLAYING_ELSEWHERE = "Playing in another window";
  * the owner in the same row; then it answers, and the asker loads the player.
  */
 export class Handover {
-  private readonly waiting = new Map<number, Set<() => void>>();
+  /** Per player, the connections waiting for its owner: each one's `done` and `saving`. */
+  private readonly waiting = new Map<number, Map<() => void, () => void>>();
   /** Owners nobody hears on the bus, each watched until its lease is over (or it renews). */
   private readonly silent = new Map<number, Promise<boolean>>();
 
@@ -34,6 +40,7 @@ export class Handover {
   ) {
     bus.on((msg) => {
       if (msg.k === "release") this.release(msg.playerId, msg.from);
+      else if (msg.k === "releasing") this.saving(msg.playerId);
       else if (msg.k === "released") this.settle(msg.playerId);
     });
   }
@@ -47,19 +54,27 @@ export class Handover {
     return new Promise((resolve) => {
       let waiters = this.waiting.get(playerId);
       if (!waiters) {
-        waiters = new Set();
+        waiters = new Map();
         this.waiting.set(playerId, waiters);
       }
+      let timer: NodeJS.Timeout | undefined;
+      const giveUp = () => {
+        waiters.delete(done);
+        if (waiters.size === 0 && this.waiting.get(playerId) === waiters) {
+          this.waiting.delete(playerId);
+        }
+        resolve(false);
+      };
+      const wait = (ms: number) => {
+        clearTimeout(timer);
+        timer = setTimeout(giveUp, ms);
+      };
       const done = () => {
         clearTimeout(timer);
         resolve(true);
       };
-      const timer = setTimeout(() => {
-        waiters.delete(done);
-        if (waiters.size === 0) this.waiting.delete(playerId);
-        resolve(false);
-      }, HANDOVER_TIMEOUT_MS);
-      waiters.add(done);
+      wait(HANDOVER_TIMEOUT_MS);
+      waiters.set(done, () => wait(HANDOVER_SAVING_MS));
       void this.bus
         .send(ownerId, { k: "release", playerId, from: this.ownership.id })
         .then(async (heard) => {
@@ -108,13 +123,20 @@ export class Handover {
     const waiters = this.waiting.get(playerId);
     if (!waiters) return;
     this.waiting.delete(playerId);
-    for (const done of waiters) done();
+    for (const done of waiters.keys()) done();
+  }
+
+  /** The owner is saving the player: its connections wait longer for the answer. */
+  private saving(playerId: number): void {
+    for (const extend of this.waiting.get(playerId)?.values() ?? []) extend();
   }
 
   /** The owner's side. */
   private release(playerId: number, from: number): void {
     const started = performance.now();
     this.sessions.closePlayer(playerId, CLOSE_MOVED, PLAYING_ELSEWHERE);
+    // Heard: the asker waits for the save, however long the batches ahead of it take.
+    void this.bus.send(from, { k: "releasing", playerId });
     this.store
       .handOver(playerId, from)
       .then((released) => {
