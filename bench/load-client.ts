@@ -31,6 +31,8 @@ export interface ClientFigures {
   frames: number;
   /** Game sockets closed by the server before any failover, by close code (1013: refused). */
   closes: Record<string, number>;
+  /** Milliseconds from each game socket's opening to its first battle result. */
+  firstResults: number[];
 }
 
 /** What the sockets of a killed process went through (`failover`), and the others meanwhile. */
@@ -61,6 +63,7 @@ let bytes = 0;
 let frames = 0;
 let recording = false;
 const closes: Record<string, number> = {};
+const firstResults: number[] = [];
 
 function onGameFrame(data: Buffer, url: string, moved?: { back: boolean }): void {
   if (!recording) return;
@@ -136,9 +139,16 @@ async function open(req: OpenRequest): Promise<void> {
               resolve();
             });
             const url = req.urls[(i + j) % req.urls.length] as string;
-            ws.on("message", (data: Buffer) =>
-              req.bare !== undefined ? onBareFrame(data) : onGameFrame(data, url),
-            );
+            const openedAt = Date.now();
+            let first = true;
+            ws.on("message", (data: Buffer) => {
+              if (req.bare !== undefined) return onBareFrame(data);
+              if (first && data[0] === 0 && data[1] === BATTLE_TICK_OPCODE) {
+                first = false;
+                firstResults.push(Date.now() - openedAt);
+              }
+              onGameFrame(data, url);
+            });
             ws.on("error", () => resolve());
             if (req.bare === undefined) {
               const token = req.tokens[i + j] ?? "";
@@ -188,6 +198,7 @@ process.on("message", async (msg: Command) => {
       bytes,
       frames,
       closes,
+      firstResults,
     };
     process.send?.(figures);
   }

@@ -77,6 +77,7 @@ export class ClientPool {
         for (const [code, n] of Object.entries(f.closes)) acc[code] = (acc[code] ?? 0) + n;
         return acc;
       }, {}),
+      firstResults: sorted(all, (f) => f.firstResults),
     };
   }
 

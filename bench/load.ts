@@ -78,6 +78,7 @@ async function gameStep(n: number): Promise<
     frameBytes: number;
     framesPerTick: number;
     closes: Record<string, number>;
+    firstResults: number[];
     death?: Death;
   }
 > {
@@ -141,7 +142,7 @@ async function gameStep(n: number): Promise<
     const cpu0 = procs.map((p) => cpuSeconds(p.child.pid as number));
     clients.start();
     await new Promise((r) => setTimeout(r, WINDOW_MS));
-    const { delays, byUrl, bytes, frames, held, closes } = await clients.stop();
+    const { delays, byUrl, bytes, frames, held, closes, firstResults } = await clients.stop();
     const cpu = procs.reduce(
       (sum, p, i) => sum + (cpuSeconds(p.child.pid as number) - (cpu0[i] as number)),
       0,
@@ -161,6 +162,7 @@ async function gameStep(n: number): Promise<
       frameBytes: frames > 0 ? bytes / frames : 0,
       framesPerTick: frames / Math.max(1, held) / ticks,
       closes,
+      firstResults,
     };
     let death: Death | undefined;
     if (KILL) {
@@ -288,6 +290,12 @@ for (const step of STEPS) {
   // Sockets the server closed before the window's end (1013: a hand-over refused or timed out).
   const closed = Object.entries(game.closes).map(([code, k]) => `${k} with ${code}`);
   console.log(`${"".padEnd(14)} closed by the server: ${closed.join(", ") || "none"}`);
+  // Issue 30's scale-out start: each player's first battle result within 10 s of connecting.
+  const firsts = game.firstResults;
+  const within = firsts.filter((ms) => ms <= 10_000).length;
+  console.log(
+    `${"".padEnd(14)} first result after connecting: p50 ${Math.round(percentile(firsts, 50))} ms, p99 ${Math.round(percentile(firsts, 99))} ms, max ${Math.round(firsts[firsts.length - 1] ?? Number.NaN)} ms; within 10 s: ${within} of ${n}`,
+  );
   if (game.death) printDeath(game.death, KILL_WINDOW_MS);
   const bare = await bareStep(n, game.bytesPerTick, game.framesPerTick);
   console.log(row(`bare ws ${n}`, bare));
