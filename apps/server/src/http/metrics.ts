@@ -69,7 +69,7 @@ export class Metrics {
     help: "Players this process saved and gave to another process where they connected",
     registers: [this.registry],
   });
-  readonly handOverSaves = new Counter({
+  readonly handOverBatches = new Counter({
     name: "manaspire_hand_over_batches_total",
     help: "Hand-over batches: the players asked for together, saved and given in one go",
     registers: [this.registry],
@@ -135,7 +135,7 @@ export class Metrics {
 
   /** A batch of players handed over to another process. */
   handOverBatch(players: number): void {
-    this.handOverSaves.inc();
+    this.handOverBatches.inc();
     this.handedOver.inc(players);
   }
 

@@ -7,7 +7,7 @@ export interface HandOverStore {
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
   /** Whether the player has anything to write (state or leaderboard scores). */
   unsaved(p: LoadedPlayer): boolean;
-  /** Writes these players' whole unsaved state in one transaction (inside `exclusive`). */
+  /** Writes these players' whole unsaved state, in as few transactions as the store allows. */
   save(players: readonly LoadedPlayer[]): Promise<void>;
   /** Drops a saved player from memory. */
   drop(id: number): void;
@@ -15,8 +15,6 @@ export interface HandOverStore {
   release(ids: readonly number[], to: number): Promise<void>;
 }
 
-/** Players saved in one transaction at most (the flush's chunk). */
-const SAVE_CHUNK = 2000;
 /** A player busy in a handler is asked again after this long, this many times (about 1 s). */
 const BUSY_RETRY_MS = 20;
 const BUSY_ATTEMPTS = 50;
@@ -34,10 +32,11 @@ interface Ask {
 
 /**
  * Hand-overs (cluster/handover.ts) asked for together, by the process they go to, are saved,
- * dropped and given to it together: one transaction for their states and one update of their
- * owner, where each had its own (thousands of sockets of one process reaching another at once
- * waited past the 5 s timeout, each save behind the others). "Together": in one turn of the
- * event loop, or while the batch before for the same process was being saved.
+ * dropped and given to it together: one transaction for their states (up to the flush's
+ * chunk) and one update of their owner, where each had its own (thousands of sockets of one
+ * process reaching another at once waited past the 5 s timeout, each save behind the
+ * others). "Together": in one turn of the event loop, or while the batch before for the same
+ * process was being saved.
  *
  * A player busy in a handler is asked again 20 ms later, up to 50 times (about a second),
  * then refused (false). When a batch's save fails, each of its players is tried alone, so one
@@ -135,9 +134,7 @@ export class HandOvers {
       });
       const unsaved = held.filter((p) => this.store.unsaved(p));
       if (unsaved.length === 0) break;
-      for (let i = 0; i < unsaved.length; i += SAVE_CHUNK) {
-        await this.store.save(unsaved.slice(i, i + SAVE_CHUNK));
-      }
+      await this.store.save(unsaved);
     }
     for (const p of held) {
       if (p.busy > 0) {

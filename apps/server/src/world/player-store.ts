@@ -85,7 +85,9 @@ export class PlayerStore {
       exclusive: (fn) => this.exclusive(fn),
       unsaved: (p) => hasUnsaved(p) || scoresPending(p),
       save: async (players) => {
-        await this.commit(players, async () => undefined);
+        for (let i = 0; i < players.length; i += FLUSH_CHUNK) {
+          await this.commit(players.slice(i, i + FLUSH_CHUNK), async () => undefined);
+        }
       },
       drop: (id) => this.unload(id),
       release: async (ids, to) => {
