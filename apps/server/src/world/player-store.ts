@@ -4,11 +4,12 @@ import type { Db } from "../db/client";
 import type { Runner } from "../db/runner";
 import { players } from "../db/schema";
 import type { Credit } from "./credits";
+import { FLUSH_CHUNK, flushDue } from "./flush-chunks";
 import { type FlushOptions, FlushQueue, type FlushResult } from "./flush-queue";
 import { HandOvers } from "./hand-overs";
 import type { OwnedItem } from "./inventory";
 import { idArray } from "./item-store";
-import { type ScoreCadence, scoresDue, scoresPending } from "./leaderboard-scores";
+import { type ScoreCadence, scoresPending } from "./leaderboard-scores";
 import type { LoadedPlayer } from "./loaded-player";
 import { mergeTracker, readTracker } from "./loot-tracker";
 import type { Ownership } from "./ownership";
@@ -18,12 +19,10 @@ import type { PlayerWrite } from "./player-write";
 import { confirmWrite, hasUnsaved, restoreWrite, takeWrite, writePlayers } from "./player-writes";
 import { type Move, transact } from "./transact";
 
+export { FLUSH_CHUNK } from "./flush-chunks";
 export type { FlushOptions, FlushResult } from "./flush-queue";
 export { PlayerGoneError } from "./player-gone-error";
 export { OwnedElsewhereError, type RoleOf } from "./player-loader";
-
-/** Players per flush transaction: each player's row, items and credits commit together. */
-export const FLUSH_CHUNK = 2000;
 
 export interface StoreOptions {
   /** The role a loaded player has (the operator's `ADMIN_NAMES` / `MODERATOR_NAMES`). */
@@ -74,7 +73,18 @@ export class PlayerStore {
     private readonly db: Db,
     private readonly opts: StoreOptions = {},
   ) {
-    this.flushes = new FlushQueue((timed) => this.flushAll(timed));
+    this.flushes = new FlushQueue((timed) =>
+      flushDue(
+        {
+          loaded: this.loaded,
+          exclusive: (fn) => this.exclusive(fn),
+          commit: (chunk, cadence) =>
+            this.commit(chunk, async () => undefined, { allowGone: true, cadence }),
+          log: opts.log,
+        },
+        { everyMs: opts.scoresEveryMs ?? 0, now: performance.now(), force: !timed },
+      ),
+    );
     this.loader = new PlayerLoader(db, this.loaded, {
       roleOf: opts.roleOf,
       ownership: opts.ownership,
@@ -153,55 +163,6 @@ export class PlayerStore {
    */
   flush(opts: FlushOptions = {}): Promise<FlushResult> {
     return this.flushes.flush(opts);
-  }
-
-  private async flushAll(timed: boolean): Promise<FlushResult> {
-    const cadence: ScoreCadence = {
-      everyMs: this.opts.scoresEveryMs ?? 0,
-      now: performance.now(),
-      force: !timed,
-    };
-    const due: LoadedPlayer[] = [];
-    for (const p of this.loaded.values()) if (this.isDue(p, cadence)) due.push(p);
-    const result: FlushResult = { written: 0, failed: 0 };
-    for (let i = 0; i < due.length; i += FLUSH_CHUNK) {
-      const chunk = due.slice(i, i + FLUSH_CHUNK);
-      const part = await this.exclusive(() => this.writeChunk(chunk, cadence));
-      result.written += part.written;
-      result.failed += part.failed;
-    }
-    return result;
-  }
-
-  /** Whether a flush with this score cadence has anything of the player's to write. */
-  private isDue(p: LoadedPlayer, cadence: ScoreCadence): boolean {
-    if (hasUnsaved(p)) return true;
-    return cadence.force ? scoresPending(p) : scoresDue(p, cadence.now);
-  }
-
-  /** Writes a chunk in one transaction; on failure, each half on its own, down to one player. */
-  private async writeChunk(
-    chunk: readonly LoadedPlayer[],
-    cadence: ScoreCadence,
-  ): Promise<FlushResult> {
-    const current = chunk.filter((p) => this.loaded.get(p.id) === p && this.isDue(p, cadence));
-    if (current.length === 0) return { written: 0, failed: 0 };
-    try {
-      const { written } = await this.commit(current, async () => undefined, {
-        allowGone: true,
-        cadence,
-      });
-      return { written, failed: 0 };
-    } catch (err) {
-      if (current.length === 1) {
-        this.opts.log?.error({ err, player: current[0]!.id }, "saving a player failed");
-        return { written: 0, failed: 1 };
-      }
-      const half = Math.ceil(current.length / 2);
-      const a = await this.writeChunk(current.slice(0, half), cadence);
-      const b = await this.writeChunk(current.slice(half), cadence);
-      return { written: a.written + b.written, failed: a.failed + b.failed };
-    }
   }
 
   /**

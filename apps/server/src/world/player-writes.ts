@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Runner } from "../db/runner";
-import { hasUnit, isClean, maskNumber, unsignedWords } from "./column-set";
+import { isClean, unsignedWords } from "./column-set";
 import { mergeShare, writeEventShares } from "./event-writes";
 import { toItemRow } from "./item-rows";
 import {
@@ -21,10 +21,11 @@ import {
   trackerWritten,
   writeTrackers,
 } from "./loot-tracker";
-import { COLUMNS, cleanMask, MASK_AS_NUMBER, markDirty } from "./player-columns";
+import { cleanMask, markDirty } from "./player-columns";
 import { writeRows } from "./player-row-writes";
 import type { PlayerWrite } from "./player-write";
 import { writeReferralShares } from "./referral-writes";
+import { rowJson } from "./row-json";
 
 /**
  * Takes the player's unsaved state and marks it saved; `restoreWrite` undoes that if the
@@ -35,16 +36,12 @@ import { writeReferralShares } from "./referral-writes";
 export function takeWrite(p: LoadedPlayer, cadence: ScoreCadence = SCORES_NOW): PlayerWrite {
   const mask = p.dirty;
   const words = unsignedWords(mask);
-  // `m`: the columns taken, for a statement shared with players who changed others.
-  const row: Record<string, unknown> = { id: p.id, m: MASK_AS_NUMBER ? maskNumber(words) : words };
-  if (!isClean(mask)) {
-    for (const c of COLUMNS) if (hasUnit(mask, c.unit)) row[c.sql] = p[c.key];
-  }
+  const maskKey = words.join(".");
   const write: PlayerWrite = {
     p,
     mask,
-    maskKey: words.join("."),
-    json: JSON.stringify(row),
+    maskKey,
+    json: rowJson(p, mask, words, maskKey),
     items: p.inventory.hasChanges ? p.inventory.takeChanges() : null,
     credits: p.credits,
     tracker: takeTracker(p),

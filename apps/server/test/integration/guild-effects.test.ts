@@ -245,7 +245,7 @@ describe.each(testStores())("guild effects on $kind", (factory) => {
       p,
       mask: cleanMask(),
       maskKey: "0",
-      json: JSON.stringify({ id: p.id }),
+      json: JSON.stringify([p.id, 0]), // no column changed (row-json.ts)
       items: null,
       credits: null,
       tracker: null,

@@ -20,8 +20,16 @@ async function battleKey(db: Db, id: number): Promise<number | null> {
 }
 
 async function row(db: Db, id: number) {
-  const [r] = resultRows<{ battle_xp: number; mining_xp: number; zone: number; event: unknown }>(
-    await db.execute(sql`select battle_xp, mining_xp, zone, event from players where id = ${id}`),
+  const [r] = resultRows<{
+    battle_xp: number;
+    mining_xp: number;
+    zone: number;
+    event: unknown;
+    title: string;
+  }>(
+    await db.execute(
+      sql`select battle_xp, mining_xp, zone, event, title from players where id = ${id}`,
+    ),
   );
   return r;
 }
@@ -52,7 +60,9 @@ describe.each(testStores())("player saves on $kind", (factory) => {
       markDirty(pa, Col.battleXp);
       pb.miningXp = 70;
       pb.zone = 2;
-      markDirty(pb, Col.miningXp, Col.zone);
+      // Text through the rows' JSON: quotes, a backslash, a line break, non-ASCII.
+      pb.title = 'The "Quiet" \\ Mage\nof Ünder';
+      markDirty(pb, Col.miningXp, Col.zone, Col.title);
       pa.event = { id: 9, action: 1 } as unknown as LoadedPlayer["event"];
       markDirty(pa, Col.event);
       expect((await players.flush({ timed: true })).written).toBe(2 + many.length);
@@ -61,27 +71,34 @@ describe.each(testStores())("player saves on $kind", (factory) => {
       expect(await row(db, a!)).toMatchObject({ battle_xp: 500, mining_xp: 0, zone: 1 });
       expect((await row(db, a!))?.event).toMatchObject({ id: 9 });
       expect(await row(db, b!)).toMatchObject({ battle_xp: 0, mining_xp: 70, zone: 2 });
+      expect((await row(db, b!))?.title).toBe(pb.title);
       // The first timed flush writes the scores.
       expect(await battleKey(db, a!)).toBe(-500);
 
       // Leaving the event clears the column: the saved row must say so.
+      // (With b in the same flush, on a change set of its own: one statement for both, each
+      // row taking its own columns by its mask.)
       pa.event = null;
       markDirty(pa, Col.event);
       pa.battleXp = 900;
       markDirty(pa, Col.battleXp);
+      pb.title = "";
+      pb.battleXp = 40;
+      markDirty(pb, Col.title, Col.battleXp, Col.zone);
       await players.flush({ timed: true });
-      expect(await row(db, a!)).toMatchObject({ battle_xp: 900, event: null });
+      expect(await row(db, a!)).toMatchObject({ battle_xp: 900, event: null, zone: 1 });
+      expect(await row(db, b!)).toMatchObject({ battle_xp: 40, title: "", zone: 2 });
       // A timed flush within LEADERBOARD_MS leaves the scores pending, and so in memory.
       expect(await battleKey(db, a!)).toBe(-500);
       expect(scoresPending(pa)).toBe(true);
-      expect(await players.evictIdle(() => false)).toBe(1 + many.length); // saved and idle
+      expect(await players.evictIdle(() => false)).toBe(many.length); // saved and idle
       expect(players.loaded.has(a!)).toBe(true);
 
       // A flush on demand (shutdown, backup) writes them, and the player may leave memory.
-      expect((await players.flush()).written).toBe(1);
+      expect((await players.flush()).written).toBe(2);
       expect(await battleKey(db, a!)).toBe(-900);
       expect(scoresPending(pa)).toBe(false);
-      expect(await players.evictIdle(() => false)).toBe(1);
+      expect(await players.evictIdle(() => false)).toBe(2);
     });
   });
 });
