@@ -102,14 +102,42 @@ export function actOnce(players: Iterable<LoadedPlayer>, now: number): number {
 }
 
 /**
- * The same columns written by one hand-made statement (`BATTLE_ACTION_COLUMNS`, one typed array
- * per column, unnested): the floor to compare the flush with.
+ * The same rows written by hand-made statements in one transaction: the players' columns
+ * (`BATTLE_ACTION_COLUMNS`, one typed array per column, unnested) and the loot tracker's new
+ * entries (one insert of unnested arrays), the floor to compare the flush with. Until
+ * 2026-11-29 it wrote only the players' columns, while the flush also wrote the tracker's
+ * entries: those of its own action and of the one this write had left unsaved.
  */
 export async function rawBulkUpdate(db: Database["db"], players: LoadedPlayer[]): Promise<void> {
   const col = <T>(f: (p: LoadedPlayer) => T) => JSON.stringify(players.map(f));
   const arr = (json: string, type: string) =>
     sql`(select array_agg(x::${sql.raw(type)}) from jsonb_array_elements_text(${json}::jsonb) x)`;
+  const entries: Array<{ player: number; at: number; lootId: number; amount: number }> = [];
+  for (const p of players) {
+    for (const e of p.tracker.added) {
+      entries.push({ player: p.id, at: e.timestamp, lootId: e.lootId ?? 0, amount: e.amount ?? 0 });
+    }
+    p.tracker.added = [];
+  }
+  const entry = <T>(f: (e: (typeof entries)[number]) => T) => JSON.stringify(entries.map(f));
   await db.transaction(async (tx) => {
+    if (entries.length > 0) {
+      await tx.execute(sql`
+        insert into loot_tracker (player_id, at, loot_id, amount)
+        select * from unnest(${arr(
+          entry((e) => e.player),
+          "int8",
+        )}, ${arr(
+          entry((e) => e.at),
+          "float8",
+        )}, ${arr(
+          entry((e) => e.lootId),
+          "int4",
+        )}, ${arr(
+          entry((e) => e.amount),
+          "float8",
+        )})`);
+    }
     await tx.execute(sql`
       update players as p set battle_xp = u.xp, kills = u.kills, deaths = u.deaths,
         current_enemy_kills = u.cek, current_enemy_deaths = u.ced, actions = u.actions,
