@@ -26,7 +26,7 @@ export function idArray(ids: readonly number[]): string {
 }
 
 /** Players whose items make one JSON text of `loadItems` (parsed in one piece). */
-const ITEM_SLICE = 250;
+const ITEM_SLICE = 100;
 
 /** An item row as `loadItems` reads it, with the borrower's name. */
 type ItemJson = Parameters<typeof fromItemRow>[0] & { borrowerName: string | null };

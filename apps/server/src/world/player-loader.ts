@@ -23,8 +23,13 @@ type AccountPlayerRow = Omit<PlayerRow, "createdAt" | "updatedAt"> & {
 
 /** Players per query when loading the acting players at start, and per batch of `get`s. */
 const LOAD_BATCH = 1000;
-/** Players built between two turns of the event loop. */
-const ADMIT_SLICE = 250;
+/**
+ * Players built between two turns of the event loop. 250 until 2026-11-29: with 100,000
+ * acting players, loads on PGlite held the loop for up to 159-198 ms, and 29-74 turns over
+ * 30 ms; with 100 (and items parsed 100 players at a time), 43 ms and 14-19 turns, at the same
+ * speed (big-world.md).
+ */
+const ADMIT_SLICE = 100;
 /** Batches of `get`s at once: one is read while the other is admitted. */
 const GET_BATCHES_IN_FLIGHT = 2;
 
