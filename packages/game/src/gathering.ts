@@ -94,14 +94,13 @@ export function expectedResourceAmount(
   boosts: Readonly<Record<number, number>>,
   guildBonus = 0,
 ): number {
-  const v = (id: number): number => boostValue(boosts, id);
   const base =
-    1 + RESOURCE_PER_LEVEL * Math.max(0, level) + BASE_RESOURCE_PER_POINT * v(106) + v(124);
-  return (
-    Math.max(0, base) *
-    Math.max(0, 1 + (v(SKILLS[action].amountBoost) + 2 * v(67)) / 100) *
-    (1 + Math.max(0, guildBonus))
-  );
+    1 +
+    RESOURCE_PER_LEVEL * Math.max(0, level) +
+    BASE_RESOURCE_PER_POINT * boostValue(boosts, 106) +
+    boostValue(boosts, 124);
+  const amountBoost = boostValue(boosts, SKILLS[action].amountBoost) + 2 * boostValue(boosts, 67);
+  return Math.max(0, base) * Math.max(0, 1 + amountBoost / 100) * (1 + Math.max(0, guildBonus));
 }
 
 /** Experience per gathering action before boosts (our design): (level + 150)^1.2 + 10 (level + 150). */
@@ -122,25 +121,31 @@ export function resolveGather(input: GatherInput): GatherResult {
   const guildXp = input.guild?.baseXp ?? 0;
   const skill = SKILLS[action];
   if (skill === undefined) throw new RangeError(`not a gathering action: ${action}`);
-  const v = (id: number): number => boostValue(boosts, id);
+  // No closures made per action: this runs for every gathering player every tick.
   const loot: Record<number, number> = {};
-  const put = (id: number, amount: number): void => {
-    if (amount > 0) loot[id] = (loot[id] ?? 0) + amount;
-  };
-
   put(
+    loot,
     skill.resource,
     stochasticRound(expectedResourceAmount(action, level, boosts, guildDrop), rng),
   );
-  const xpMult = Math.max(0, 1 + (v(100) + v(skill.xpBoost) + 2 * v(66)) / 100 + guildXp);
+  const xpBoost =
+    boostValue(boosts, 100) + boostValue(boosts, skill.xpBoost) + 2 * boostValue(boosts, 66);
+  const xpMult = Math.max(0, 1 + xpBoost / 100 + guildXp);
   const experience = Math.floor(baseGatherExperience(level) * xpMult);
 
   const c = GATHER_DROP_CHANCES;
-  const dm = Math.max(0, 1 + (v(102) + 2 * v(69)) / 100);
-  if (rng.next() < c.material) put(skill.material, 1 + Math.floor(Math.max(0, level) / 50));
-  if (rng.next() < c.skillReagent * dm) put(skill.reagent, 1);
-  if (rng.next() < c.otherReagent * dm) put(OTHER_REAGENTS[rng.int(OTHER_REAGENTS.length)]!, 1);
-  if (rng.next() < c.herb * dm) put(HERBS[rng.int(HERBS.length)]!, 1);
-  if (rng.next() < c.codex * dm) put(LootId.Codex, 1);
+  const dm = Math.max(0, 1 + (boostValue(boosts, 102) + 2 * boostValue(boosts, 69)) / 100);
+  if (rng.next() < c.material) put(loot, skill.material, 1 + Math.floor(Math.max(0, level) / 50));
+  if (rng.next() < c.skillReagent * dm) put(loot, skill.reagent, 1);
+  if (rng.next() < c.otherReagent * dm) {
+    put(loot, OTHER_REAGENTS[rng.int(OTHER_REAGENTS.length)]!, 1);
+  }
+  if (rng.next() < c.herb * dm) put(loot, HERBS[rng.int(HERBS.length)]!, 1);
+  if (rng.next() < c.codex * dm) put(loot, LootId.Codex, 1);
   return { experience, loot };
+}
+
+/** Adds a positive amount of loot `id` to `loot`. */
+function put(loot: Record<number, number>, id: number, amount: number): void {
+  if (amount > 0) loot[id] = (loot[id] ?? 0) + amount;
 }
