@@ -112,7 +112,8 @@ export function dropChanceMultiplier(boosts: Readonly<Record<number, number>>): 
   return Math.max(0, 1 + (boostValue(boosts, 102) + 2 * boostValue(boosts, 69)) / 100);
 }
 
-function add(loot: Record<number, number>, id: number, amount: number): void {
+/** Adds a positive amount of loot `id` to a drop's loot (battle and gathering rewards). */
+export function addDrop(loot: Record<number, number>, id: number, amount: number): void {
   if (amount > 0) loot[id] = (loot[id] ?? 0) + amount;
 }
 
@@ -151,17 +152,21 @@ export function battleRewards(
     1 + (boostValue(b, 100) + boostValue(b, 120) + 2 * boostValue(b, 66)) / 100 + guild.baseXp;
   const experience = Math.floor(baseBattleExperience(level) * Math.max(0, xpMult));
   const dustMult = 1 + (boostValue(b, 101) + boostValue(b, 121) + 2 * boostValue(b, 68)) / 100;
-  add(loot, LootId.ManaDust, Math.floor(baseManaDust(level) * Math.max(0, dustMult)));
+  addDrop(loot, LootId.ManaDust, Math.floor(baseManaDust(level) * Math.max(0, dustMult)));
 
   const c = BATTLE_DROP_CHANCES;
   let baseShards = 0;
   if (rng.next() < c.elementalShards) {
     const shardMult = 1 + boostValue(b, 122) / 100 + guild.shardBoost;
     baseShards = 1 + Math.floor(level / 20);
-    add(loot, LootId.ElementalShards, stochasticRound(baseShards * Math.max(0, shardMult), rng));
+    addDrop(
+      loot,
+      LootId.ElementalShards,
+      stochasticRound(baseShards * Math.max(0, shardMult), rng),
+    );
   }
   const el = enemy.element === Element.None ? Element.Fire : enemy.element;
-  if (rng.next() < c.essence) add(loot, ESSENCE_BY_ELEMENT[el], 1 + Math.floor(level / 25));
+  if (rng.next() < c.essence) addDrop(loot, ESSENCE_BY_ELEMENT[el], 1 + Math.floor(level / 25));
 
   const dm = dropChanceMultiplier(b);
   const guildDm = dm * (1 + Math.max(0, guild.dropBoost));
@@ -229,7 +234,7 @@ function giveRareDrop(
     default:
       id = LootId.Egg;
   }
-  add(loot, id, amount);
+  addDrop(loot, id, amount);
 }
 
 /**

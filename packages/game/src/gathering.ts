@@ -3,6 +3,7 @@
  * the rest our design; see docs/game-rules.md "Gathering").
  */
 import { boostValue } from "./boosts";
+import { addDrop } from "./drops";
 import { ActionType, type GatherActionType } from "./enums";
 import type { GuildEffects } from "./guilds";
 import { LootId } from "./loot";
@@ -123,7 +124,7 @@ export function resolveGather(input: GatherInput): GatherResult {
   if (skill === undefined) throw new RangeError(`not a gathering action: ${action}`);
   // No closures made per action: this runs for every gathering player every tick.
   const loot: Record<number, number> = {};
-  put(
+  addDrop(
     loot,
     skill.resource,
     stochasticRound(expectedResourceAmount(action, level, boosts, guildDrop), rng),
@@ -135,17 +136,13 @@ export function resolveGather(input: GatherInput): GatherResult {
 
   const c = GATHER_DROP_CHANCES;
   const dm = Math.max(0, 1 + (boostValue(boosts, 102) + 2 * boostValue(boosts, 69)) / 100);
-  if (rng.next() < c.material) put(loot, skill.material, 1 + Math.floor(Math.max(0, level) / 50));
-  if (rng.next() < c.skillReagent * dm) put(loot, skill.reagent, 1);
+  if (rng.next() < c.material)
+    addDrop(loot, skill.material, 1 + Math.floor(Math.max(0, level) / 50));
+  if (rng.next() < c.skillReagent * dm) addDrop(loot, skill.reagent, 1);
   if (rng.next() < c.otherReagent * dm) {
-    put(loot, OTHER_REAGENTS[rng.int(OTHER_REAGENTS.length)]!, 1);
+    addDrop(loot, OTHER_REAGENTS[rng.int(OTHER_REAGENTS.length)]!, 1);
   }
-  if (rng.next() < c.herb * dm) put(loot, HERBS[rng.int(HERBS.length)]!, 1);
-  if (rng.next() < c.codex * dm) put(loot, LootId.Codex, 1);
+  if (rng.next() < c.herb * dm) addDrop(loot, HERBS[rng.int(HERBS.length)]!, 1);
+  if (rng.next() < c.codex * dm) addDrop(loot, LootId.Codex, 1);
   return { experience, loot };
-}
-
-/** Adds a positive amount of loot `id` to `loot`. */
-function put(loot: Record<number, number>, id: number, amount: number): void {
-  if (amount > 0) loot[id] = (loot[id] ?? 0) + amount;
 }

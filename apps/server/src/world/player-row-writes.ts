@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type Runner, resultRows } from "../db/runner";
-import { type ColumnSet, columnSet, hasUnit, unsignedWords } from "./column-set";
-import { COLUMNS, type ColumnDef, MASK_AS_NUMBER } from "./player-columns";
+import { type ColumnSet, columnSet, unsignedWords } from "./column-set";
+import { type ColumnDef, MASK_AS_NUMBER } from "./player-columns";
 import type { PlayerWrite } from "./player-write";
 import { layoutOf, relayRow } from "./row-json";
 
@@ -54,7 +54,7 @@ function mixedColumns(union: ColumnSet): Statement {
   const key = unsignedWords(union).join(".");
   let s = mixedCache.get(key);
   if (!s) {
-    const columns = COLUMNS.filter((c) => hasUnit(union, c.unit));
+    const columns = layoutOf(union, key);
     const set = columns.map((c) => {
       const flag = MASK_AS_NUMBER
         ? `u.m & ${2 ** c.unit}`

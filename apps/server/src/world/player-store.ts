@@ -19,7 +19,6 @@ import type { PlayerWrite } from "./player-write";
 import { confirmWrite, hasUnsaved, restoreWrite, takeWrite, writePlayers } from "./player-writes";
 import { type Move, transact } from "./transact";
 
-export { FLUSH_CHUNK } from "./flush-chunks";
 export type { FlushOptions, FlushResult } from "./flush-queue";
 export { PlayerGoneError } from "./player-gone-error";
 export { OwnedElsewhereError, type RoleOf } from "./player-loader";

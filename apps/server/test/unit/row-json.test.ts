@@ -33,7 +33,8 @@ describe("the flush's row JSON", () => {
   it("lays a row out again for more columns, nulls where it changed nothing", () => {
     const p = { id: 3, zone: 2, title: "Sir" };
     const own = take(p, Col.zone, Col.title);
-    const union = layoutOf(columnSet(Col.battleXp, Col.zone, Col.title), "union-test");
+    const unionSet = columnSet(Col.battleXp, Col.zone, Col.title);
+    const union = layoutOf(unionSet, unsignedWords(unionSet).join("."));
     const row = JSON.parse(relayRow(own.json, own.layout, union)) as unknown[];
     expect(union.map((c) => c.key)).toEqual(["battleXp", "zone", "title", "titleColor"]);
     expect(row).toEqual([3, JSON.parse(own.json)[1], null, 2, "Sir", null]);
