@@ -24,6 +24,12 @@ export class Ownership {
   private readonly beating = new Set<Promise<void>>();
   /** The other live processes' ids and their summed counts, as of the last heartbeat. */
   others: { ids: number[]; online: number; active: number } = { ids: [], online: 0, active: 0 };
+  /**
+   * The highest process id any read of the others has seen, or this process's own (ids are
+   * handed out in order): a process above it registered since the last read, and is live
+   * until a read says otherwise; one at or below it that the last read did not find is dead.
+   */
+  private seenUpTo = 0;
 
   constructor(
     private readonly db: Db,
@@ -56,6 +62,7 @@ export class Ownership {
     if (!this.opts.cluster) {
       await this.db.execute(sql`delete from server_processes where id <> ${this.id}`);
     }
+    await this.readOthers();
     this.timer = setInterval(
       () => {
         const beat = this.beat()
@@ -98,6 +105,19 @@ export class Ownership {
       this.opts.log?.warn({ processes: reaped.map((r) => Number(r.id)) }, "dead processes removed");
       this.opts.onReaped?.();
     }
+    await this.readOthers();
+  }
+
+  /**
+   * Whether process `id` was live at the last read, or registered after it. A process that
+   * sent a message before this process's first heartbeat read of it is not taken for dead.
+   */
+  isLive(id: number): boolean {
+    return id > this.seenUpTo || this.others.ids.includes(id);
+  }
+
+  /** Reads the other processes' rows: their ids and summed counts. */
+  private async readOthers(): Promise<void> {
     const rows = await this.db
       .select({
         id: serverProcesses.id,
@@ -107,6 +127,7 @@ export class Ownership {
       .from(serverProcesses)
       .where(ne(serverProcesses.id, this.id));
     const was = this.others;
+    this.seenUpTo = rows.reduce((max, r) => Math.max(max, r.id), Math.max(this.seenUpTo, this.id));
     this.others = {
       ids: rows.map((r) => r.id),
       online: rows.reduce((n, r) => n + r.online, 0),

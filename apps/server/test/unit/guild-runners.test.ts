@@ -43,7 +43,7 @@ function processOf(world: World, self: number, guilds: Map<number, number>) {
     sessions,
     selfId: () => self,
     guildOf: (id) => guilds.get(id),
-    liveProcesses: () => [...world.live].filter((id) => id !== self),
+    isLive: (id) => world.live.has(id),
   });
   /** What the player was told last. */
   const last = (id: number) => told.get(id)?.at(-1);

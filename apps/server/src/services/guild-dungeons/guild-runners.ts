@@ -19,8 +19,8 @@ export interface GuildRunnersDeps {
   selfId: () => number;
   /** The player's guild as this process knows it: only its members are on its floors. */
   guildOf: (playerId: number) => number | undefined;
-  /** The other live processes: runners heard from a process that died are forgotten. */
-  liveProcesses: () => readonly number[];
+  /** Whether another process is live: runners heard from a process that died are forgotten. */
+  isLive: (processId: number) => boolean;
 }
 
 /** A floor of a guild's dungeon: the guild and its DungeonLevel. */
@@ -92,10 +92,9 @@ export class GuildRunners {
     const floor = key === undefined ? undefined : this.floors.get(key);
     if (!key || !floor) return [];
     const self = this.deps.selfId();
-    const live = this.deps.liveProcesses();
     const peers: Runner[] = [];
     for (const [id, entry] of floor) {
-      if (entry.origin !== self && !live.includes(entry.origin)) {
+      if (entry.origin !== self && !this.deps.isLive(entry.origin)) {
         this.remove(key, id); // its process died without saying goodbye
         continue;
       }

@@ -33,7 +33,7 @@ export function createGuildDungeons(deps: GuildDungeonSetup) {
     sessions: deps.sessions,
     selfId: () => deps.ownership.id,
     guildOf: deps.guilds.guildOf,
-    liveProcesses: () => deps.ownership.others.ids,
+    isLive: (id) => deps.ownership.isLive(id),
   });
   const guildDungeons = new GuildDungeons({ ...deps, runners });
   deps.sessions.onPresence((playerId, online) => {

@@ -9,8 +9,12 @@ import { type TestStore, testStores } from "../support/stores";
  * another connection of the pool) then finds no row to renew: it must not take that for the
  * others presuming this process dead. Before, it did, and the server ended its process with
  * exit code 1 at a clean stop; inside a test runner that was the runner's own worker.
+ *
+ * Who is live: a process that registered after this one's last read of the others is live (its
+ * bus messages may come first); one whose row the last read did not find is dead. Before, a
+ * process unknown at the last read counted as dead, and a guild dungeon floor forgot its runners.
  */
-describe.each(testStores())("ownership at a clean stop ($kind)", (factory) => {
+describe.each(testStores())("ownership: a clean stop, who is live ($kind)", (factory) => {
   let store: TestStore | undefined;
 
   afterEach(async () => {
@@ -48,6 +52,30 @@ describe.each(testStores())("ownership at a clean stop ($kind)", (factory) => {
       await live.beat();
       expect(fenced).toEqual(["live"]);
       await live.stop();
+    });
+  });
+
+  it("takes a process registered since its last read for live, one gone from it for dead", async () => {
+    store = await factory.create();
+    await withDb(store, async (db) => {
+      const start = async () => {
+        const own = new Ownership(db, { leaseMs: 60_000, cluster: true, onFenced: () => {} });
+        await own.start();
+        return own;
+      };
+      const one = await start();
+      const two = await start(); // after one's last read: one has not seen it yet
+      expect(one.others.ids).toEqual([]);
+      expect(one.isLive(two.id)).toBe(true);
+      expect(two.isLive(one.id)).toBe(true); // read at start
+      await one.beat();
+      expect(one.isLive(two.id)).toBe(true);
+      // Two's row gone (its lease ran out): once one has read it, two is dead to one.
+      await db.execute(sql`delete from server_processes where id = ${two.id}`);
+      expect(one.isLive(two.id)).toBe(true);
+      await one.beat();
+      expect(one.isLive(two.id)).toBe(false);
+      await Promise.all([one.stop(), two.stop()]);
     });
   });
 });
