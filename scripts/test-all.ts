@@ -2,20 +2,28 @@
  * `npm test`: every check, independent ones side by side, with each stage's wall and CPU time
  * printed as it ends and again in a table at the end (so every CI run shows where time goes).
  *
- *   1. typecheck (tsc -b), lint, build (web and server), Chromium — at the same time
- *   2. one after another (TEST_OVERLAP=1: side by side)
- *      - e2e: Playwright, two workers
+ *   1. side by side: the build (web and server, which the e2e suite serves and a test runs)
+ *      then vitest; Chromium present; lint
  *      - vitest: PGlite's integration tests on the machine's Node, VITEST_WORKERS (2) files
  *        at a time, V8 coverage
- *      - node24: the unit tests and PostgreSQL's integration tests (the unit tests alone
- *        without DATABASE_URL) on Node 24 (the newest LTS line; the machine's Node is 20),
- *        fetched from the npm registry as the `node` package at the version pinned below,
- *        V8 coverage
- *   3. coverage: the two Vitest runs' coverage merged and held to the floor (vitest.config.ts)
+ *   2. e2e: Playwright, two workers
+ *   3. side by side: node24, the unit tests and PostgreSQL's integration tests (the unit
+ *      tests alone without DATABASE_URL) on Node 24 (the newest LTS line; the machine's Node
+ *      is 20), fetched from the npm registry as the `node` package at the version pinned
+ *      below, NODE24_WORKERS (3) files at a time, V8 coverage; the type check (tsc -b)
+ *   4. coverage: the two Vitest runs' coverage merged and held to the floor (vitest.config.ts)
+ *   TEST_OVERLAP=1: the three test stages side by side instead.
  *   NODE20_PROJECTS / NODE24_PROJECTS change the projects of the two Vitest runs.
  *
- * TEST_STAGES=typecheck,vitest (names from the table) runs only those. A stage's output is
- * printed whole when it ends (parallel stages' lines never interleave).
+ * Why this order (docs/testing.md, "Where the time went"): each test stage alone leaves part
+ * of the machine idle (its tests wait on timers, sockets and servers): the type check, which
+ * needs one core for under a minute, fills the PostgreSQL run's idle core, and the build and
+ * Chromium's install the start of the PGlite run's. The three test stages side by side would
+ * fill both cores but starved tests past their bounds on slower machines of the kind.
+ *
+ * A lane stops at its first failed stage. TEST_STAGES=typecheck,vitest (names from the table)
+ * runs only those. A stage's output is printed whole when it ends (parallel stages' lines
+ * never interleave); a stage alone in its group streams it.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -38,7 +46,10 @@ interface Outcome {
   machineS: number;
 }
 
+/** Test files at a time: PGlite's run (each file's store is a PGlite in its worker's memory). */
 const workers = process.env.VITEST_WORKERS ?? "2";
+/** Test files at a time on Node 24: PostgreSQL's files mostly wait (on timers and servers). */
+const node24Workers = process.env.NODE24_WORKERS ?? "3";
 /** The Node 24 the node24 stage runs on: the npm registry's `node` package, exact version. */
 const node24 = process.env.NODE24_VERSION ?? "24.21.0";
 const projectArgs = (list: string) =>
@@ -63,8 +74,8 @@ const node24Projects = projectArgs(
  * A Vitest run that measures coverage of its part (its own directory, no thresholds) and
  * leaves a blob report the coverage stage merges: the figure and its floor are the union's.
  */
-const vitestPart = (projects: string, part: string) =>
-  `COVERAGE_PART=1 npx vitest run ${projects} --maxWorkers=${workers} --coverage --coverage.reportsDirectory=coverage/${part} --reporter=default --reporter=blob --outputFile.blob=.vitest-reports/${part}.json`;
+const vitestPart = (projects: string, part: string, maxWorkers: string) =>
+  `COVERAGE_PART=1 npx vitest run ${projects} --maxWorkers=${maxWorkers} --coverage --coverage.reportsDirectory=coverage/${part} --reporter=default --reporter=blob --outputFile.blob=.vitest-reports/${part}.json`;
 const typecheck: Stage = { name: "typecheck", command: "npx tsc -b", stream: false };
 const lint: Stage = { name: "lint", command: "npx biome check .", stream: false };
 const build: Stage = { name: "build", command: "npm run build", stream: false };
@@ -75,7 +86,7 @@ const chromium: Stage = {
 };
 const vitest: Stage = {
   name: "vitest",
-  command: `rm -rf .vitest-reports && ${vitestPart(node20Projects, "node20")}`,
+  command: `rm -rf .vitest-reports && ${vitestPart(node20Projects, "node20", workers)}`,
   stream: true,
 };
 const e2e: Stage = { name: "e2e", command: "npx playwright test", stream: true };
@@ -93,7 +104,7 @@ const node24Stage: Stage = {
     'cp "$fetched" "$bin" && chmod 755 "$bin"',
     'export PATH="$(dirname "$bin"):$PATH"',
     'echo "node24: $(node -p process.version) at $bin, fetched in $SECONDS s"',
-    vitestPart(node24Projects, "node24"),
+    vitestPart(node24Projects, "node24", node24Workers),
   ].join(" && "),
   stream: true,
 };
@@ -105,11 +116,11 @@ const coverageStage: Stage = {
   stream: true,
 };
 
-/** Stages run one after another. */
+/** Stages run one after another; a lane stops at its first failed stage. */
 type Lane = Stage[];
 /**
- * Groups run one after another; a group's lanes run side by side. The three test stages run
- * one after another by default. Side by side (TEST_OVERLAP=1) took 553 s instead of 772 s on
+ * Groups run one after another; a group's lanes run side by side. By default no two test
+ * stages run at once (above). Side by side (TEST_OVERLAP=1) took 553 s instead of 772 s on
  * the morning's 2-core machine of 2026-11-29, but on the afternoon's, whose processes pay 2.5
  * times the CPU under that load, three runs out of three failed on tests starved past their
  * bounds (docs/testing.md): CI must pass on whatever machine it gets.
@@ -117,10 +128,9 @@ type Lane = Stage[];
 const groups: Lane[][] =
   process.env.TEST_OVERLAP !== "1"
     ? [
-        [[typecheck], [lint], [build], [chromium]],
-        [[vitest]],
+        [[build, vitest], [chromium], [lint]],
         [[e2e]],
-        [[node24Stage]],
+        [[node24Stage], [typecheck]],
         [[coverageStage]],
       ]
     : [
@@ -212,14 +222,19 @@ for (const group of groups) {
     await Promise.all(
       lanes.map(async (lane) => {
         const done: Outcome[] = [];
-        for (const s of lane) done.push(await run({ ...s, stream: s.stream && alone }));
+        for (const s of lane) {
+          const outcome = await run({ ...s, stream: s.stream && alone });
+          done.push(outcome);
+          if (!outcome.ok) break;
+        }
         return done;
       }),
     )
   ).flat();
   outcomes.push(...results);
-  // Nothing after a failed first group can pass (types, lint, the build the tests serve).
-  if (group === groups[0] && results.some((r) => !r.ok)) break;
+  // Nothing after a failed build can pass (the e2e suite serves it); a failed lint or test
+  // stage does not stop the rest, so one run shows every failure.
+  if (results.some((r) => r.name === "build" && !r.ok)) break;
 }
 const wall = (performance.now() - started) / 1000;
 const machine = machineBusyS() - machineStarted;

@@ -187,9 +187,13 @@ const schema = z
     MAX_SOCKETS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(50),
     /**
      * Connections one address may hold before their first request has arrived whole (a
-     * half-sent upgrade); one more is closed at once, and each is closed after 10 s.
+     * half-sent upgrade); one more is closed at once, and each after `PENDING_TIMEOUT_MS`.
      */
     MAX_PENDING_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(100),
+    /** A socket that sends no `authenticate` within this long is closed (1008). */
+    AUTH_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
+    /** How long a connection may take to send its first request's headers before it is closed. */
+    PENDING_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
     /**
      * Emote names the chat parser turns into emote parts, separated by commas or spaces
      * (case-sensitive, matched against whole words). Unset: a small built-in list

@@ -166,6 +166,7 @@ export function serverParts(d: PartsDeps): Part[] {
         d.gateway.attach(app.server);
         capPendingConnections(app.server, d.trustProxy, {
           max: config.MAX_PENDING_CONNECTIONS_PER_IP,
+          timeoutMs: config.PENDING_TIMEOUT_MS,
         });
       },
       // Sockets get 1012 and CLOSE_GRACE_MS to answer; saving does not wait for them.

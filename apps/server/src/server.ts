@@ -260,10 +260,9 @@ export async function createServer(config: Config, hooks: ServerHooks = {}): Pro
       .guildChanged(playerId)
       .catch((err) => app.log.warn({ err }, "guild channel update failed"));
   };
-  const redisForLimits = httpLimits.client;
-  const sharedAddresses = redisForLimits
+  const sharedAddresses = httpLimits.client
     ? new SharedAddressCounts(
-        redisForLimits,
+        httpLimits.client,
         `manaspire:${worldId}`,
         () => ownership.id,
         () => ownership.others.ids,
@@ -301,6 +300,7 @@ export async function createServer(config: Config, hooks: ServerHooks = {}): Pro
     maxSocketsPerIp: config.MAX_SOCKETS_PER_IP,
     sharedAddresses,
     trustProxy,
+    authTimeoutMs: config.AUTH_TIMEOUT_MS,
   });
 
   const operator = await registerRoutes(app, {

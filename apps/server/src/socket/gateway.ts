@@ -56,6 +56,8 @@ interface GatewayDeps {
   sharedAddresses?: SharedAddressCounts;
   /** Which hops of X-Forwarded-For are trusted proxies (TRUST_PROXY). */
   trustProxy: TrustFunction;
+  /** AUTH_TIMEOUT_MS: a socket that sends no `authenticate` within this long is closed. */
+  authTimeoutMs?: number;
 }
 
 const NO_DATA = Buffer.alloc(0);
@@ -205,7 +207,7 @@ export class Gateway {
     let started = false;
     const timeout = setTimeout(() => {
       if (!started) shut(ws, CLOSE_POLICY_VIOLATION, AUTH_TIMEOUT);
-    }, AUTH_TIMEOUT_MS);
+    }, this.deps.authTimeoutMs ?? AUTH_TIMEOUT_MS);
     timeout.unref();
     ws.on("message", (data, isBinary) => {
       if (!isBinary) data = NO_DATA;

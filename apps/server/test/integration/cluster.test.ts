@@ -104,7 +104,7 @@ describe.runIf(postgres)("two processes on one PostgreSQL", () => {
     expect(await loaded(b)).toBe(PLAYERS);
   }, 120_000);
   it("a process presumed dead while it runs is fenced: it writes nothing more and exits", async () => {
-    // A renews its row only every 10 s (its lease is 30 s) while B reaps rows older than
+    // A renews its row only every 4 s (its lease is 12 s) while B reaps rows older than
     // 1.5 s: B takes A's players while A keeps ticking them and saving every 300 ms. Every save
     // of A's is refused by the owner check; A drops the players, then exits at its next
     // heartbeat. Without the check, both would write the same rows and counters would go back.
@@ -116,7 +116,7 @@ describe.runIf(postgres)("two processes on one PostgreSQL", () => {
     });
     seeder.kill("SIGTERM");
     await seeder.exit;
-    const a = await start(30_000);
+    const a = await start(12_000);
     await until(async () => (await loaded(a)) === PLAYERS, 20_000);
     const b = await start();
     await until(async () => (await loaded(b)) === PLAYERS, 30_000);

@@ -13,13 +13,19 @@ const SECRET = "test-secret-that-is-long-enough-for-hs256-tokens";
 const DAY = 86_400;
 const TTL = 30 * DAY;
 
+/** The test's sign-in timeout (the default is 10 s). */
+const AUTH_TIMEOUT_MS = 3000;
 /** The claims of a token (its payload, unverified: the server verified it). */
 function claimsOf(token: string): { sub: string; pid: number; iat: number; exp: number } {
   return JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8"));
 }
 
 describe.each(testStores())("login tokens on $kind", (factory) => {
-  const suite = serverSuite(factory, { JWT_SECRET: SECRET, TOKEN_TTL_DAYS: "30" });
+  const suite = serverSuite(factory, {
+    JWT_SECRET: SECRET,
+    TOKEN_TTL_DAYS: "30",
+    AUTH_TIMEOUT_MS: String(AUTH_TIMEOUT_MS),
+  });
 
   const upgradeUrls: string[] = [];
   beforeAll(() => {
@@ -138,7 +144,7 @@ describe.each(testStores())("login tokens on $kind", (factory) => {
     expect(toast.text).toBe("This connection is already signed in.");
     p.client.close();
     const silent = await TestClient.open(suite.server.url);
-    expect(await silent.closedWith(15_000)).toEqual({
+    expect(await silent.closedWith(AUTH_TIMEOUT_MS + 5000)).toEqual({
       code: 1008,
       reason: "Authentication timeout",
     });
