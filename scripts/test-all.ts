@@ -3,23 +3,23 @@
  * printed as it ends and again in a table at the end (so every CI run shows where time goes).
  *
  *   1. side by side: the build (web and server, which the e2e suite serves and a test runs)
- *      then vitest; Chromium present; lint
+ *      then vitest; Chromium present, the type check (tsc -b), lint
  *      - vitest: PGlite's integration tests on the machine's Node, VITEST_WORKERS (2) files
  *        at a time, V8 coverage
- *   2. e2e: Playwright, two workers
- *   3. side by side: node24, the unit tests and PostgreSQL's integration tests (the unit
- *      tests alone without DATABASE_URL) on Node 24 (the newest LTS line; the machine's Node
- *      is 20), fetched from the npm registry as the `node` package at the version pinned
- *      below, NODE24_WORKERS (3) files at a time, V8 coverage; the type check (tsc -b)
- *   4. coverage: the two Vitest runs' coverage merged and held to the floor (vitest.config.ts)
+ *   2. side by side: e2e (Playwright, two workers) and node24: the unit tests and
+ *      PostgreSQL's integration tests (the unit tests alone without DATABASE_URL) on Node 24
+ *      (the newest LTS line; the machine's Node is 20), fetched from the npm registry as the
+ *      `node` package at the version pinned below, NODE24_WORKERS (2) files at a time, V8
+ *      coverage
+ *   3. coverage: the two Vitest runs' coverage merged and held to the floor (vitest.config.ts)
  *   TEST_OVERLAP=1: the three test stages side by side instead.
  *   NODE20_PROJECTS / NODE24_PROJECTS change the projects of the two Vitest runs.
  *
- * Why this order (docs/testing.md, "Where the time went"): each test stage alone leaves part
- * of the machine idle (its tests wait on timers, sockets and servers): the type check, which
- * needs one core for under a minute, fills the PostgreSQL run's idle core, and the build and
- * Chromium's install the start of the PGlite run's. The three test stages side by side would
- * fill both cores but starved tests past their bounds on slower machines of the kind.
+ * Why this order (docs/testing.md, "Filling the idle core"): each test stage alone leaves part
+ * of the machine idle (its tests wait on timers, sockets and servers). The type check fills
+ * the start of the PGlite run's idle core; the PostgreSQL run (its files mostly wait on their
+ * servers and timers) fills the e2e suite's. PGlite's run stays apart from the other two:
+ * beside them, on slower machines of the kind, its tests starved past their bounds.
  *
  * A lane stops at its first failed stage. TEST_STAGES=typecheck,vitest (names from the table)
  * runs only those. A stage's output is printed whole when it ends (parallel stages' lines
@@ -49,7 +49,7 @@ interface Outcome {
 /** Test files at a time: PGlite's run (each file's store is a PGlite in its worker's memory). */
 const workers = process.env.VITEST_WORKERS ?? "2";
 /** Test files at a time on Node 24: PostgreSQL's files mostly wait (on timers and servers). */
-const node24Workers = process.env.NODE24_WORKERS ?? "3";
+const node24Workers = process.env.NODE24_WORKERS ?? "2";
 /** The Node 24 the node24 stage runs on: the npm registry's `node` package, exact version. */
 const node24 = process.env.NODE24_VERSION ?? "24.21.0";
 const projectArgs = (list: string) =>
@@ -119,18 +119,20 @@ const coverageStage: Stage = {
 /** Stages run one after another; a lane stops at its first failed stage. */
 type Lane = Stage[];
 /**
- * Groups run one after another; a group's lanes run side by side. By default no two test
- * stages run at once (above). Side by side (TEST_OVERLAP=1) took 553 s instead of 772 s on
- * the morning's 2-core machine of 2026-11-29, but on the afternoon's, whose processes pay 2.5
- * times the CPU under that load, three runs out of three failed on tests starved past their
- * bounds (docs/testing.md): CI must pass on whatever machine it gets.
+ * Groups run one after another; a group's lanes run side by side. All three test stages side
+ * by side (TEST_OVERLAP=1) took 553 s instead of 772 s on the morning's 2-core machine of
+ * 2026-11-29, but on the afternoon's, whose processes pay 2.5 times the CPU under that load,
+ * three runs out of three failed on PGlite tests starved past their bounds (docs/testing.md):
+ * CI must pass on whatever machine it gets.
  */
 const groups: Lane[][] =
   process.env.TEST_OVERLAP !== "1"
     ? [
-        [[build, vitest], [chromium], [lint]],
-        [[e2e]],
-        [[node24Stage], [typecheck]],
+        [
+          [build, vitest],
+          [typecheck, lint, chromium],
+        ],
+        [[e2e], [node24Stage]],
         [[coverageStage]],
       ]
     : [
