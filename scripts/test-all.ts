@@ -3,23 +3,24 @@
  * printed as it ends and again in a table at the end (so every CI run shows where time goes).
  *
  *   1. side by side: the build (web and server, which the e2e suite serves and a test runs)
- *      then vitest; Chromium present, the type check (tsc -b), lint
+ *      then vitest; Chromium present, the type check (tsc -b), lint, then unit
  *      - vitest: PGlite's integration tests on the machine's Node, VITEST_WORKERS (2) files
  *        at a time, V8 coverage
- *   2. side by side: e2e (Playwright, two workers) and node24: the unit tests and
- *      PostgreSQL's integration tests (the unit tests alone without DATABASE_URL) on Node 24
- *      (the newest LTS line; the machine's Node is 20), fetched from the npm registry as the
- *      `node` package at the version pinned below, NODE24_WORKERS (2) files at a time, V8
- *      coverage
- *   3. coverage: the two Vitest runs' coverage merged and held to the floor (vitest.config.ts)
- *   TEST_OVERLAP=1: the three test stages side by side instead.
- *   NODE20_PROJECTS / NODE24_PROJECTS change the projects of the two Vitest runs.
+ *      - unit: the unit tests on Node 24 (the newest LTS line; the machine's Node is 20),
+ *        fetched from the npm registry as the `node` package at the version pinned below,
+ *        UNIT_WORKERS (1) files at a time, V8 coverage
+ *   2. side by side: e2e (Playwright, two workers) and node24: PostgreSQL's integration tests
+ *      on Node 24 (none without DATABASE_URL), NODE24_WORKERS (2) files at a time, V8 coverage
+ *   3. coverage: the Vitest runs' coverage merged and held to the floor (vitest.config.ts)
+ *   TEST_OVERLAP=1: the three test lanes side by side instead.
+ *   NODE20_PROJECTS / NODE24_PROJECTS change the projects of the PGlite and PostgreSQL runs.
  *
  * Why this order (docs/testing.md, "Filling the idle core"): each test stage alone leaves part
- * of the machine idle (its tests wait on timers, sockets and servers). The type check fills
- * the start of the PGlite run's idle core; the PostgreSQL run (its files mostly wait on their
- * servers and timers) fills the e2e suite's. PGlite's run stays apart from the other two:
- * beside them, on slower machines of the kind, its tests starved past their bounds.
+ * of the machine idle (its tests wait on timers, sockets and servers). The type check and the
+ * unit tests, one file at a time, fill the PGlite run's idle core; the PostgreSQL run (its
+ * files mostly wait on their servers and timers) fills the e2e suite's. PGlite's run never
+ * shares the machine with another test run of two workers: beside them, on slower machines
+ * of the kind, its tests starved past their bounds.
  *
  * A lane stops at its first failed stage. TEST_STAGES=typecheck,vitest (names from the table)
  * runs only those. A stage's output is printed whole when it ends (parallel stages' lines
@@ -63,13 +64,13 @@ const projectArgs = (list: string) =>
  * PGlite's on Node 24: its V8 aborts a process that opens and closes many PGlite databases
  * (`Check failed: jit_page_->allocations_.erase(addr) == 1`, nodejs/node#64500), and a test
  * worker opens dozens; the server opens one (docs/testing.md, "Node versions").
- * Without DATABASE_URL there is no PostgreSQL project: the machine's Node runs PGlite's and
- * Node 24 the unit tests.
+ * Without DATABASE_URL there is no PostgreSQL project, and no node24 stage.
  */
 const node20Projects = projectArgs(process.env.NODE20_PROJECTS ?? "integration-pglite");
-const node24Projects = projectArgs(
-  process.env.NODE24_PROJECTS ?? (process.env.DATABASE_URL ? "unit,integration-postgres" : "unit"),
-);
+const node24List =
+  process.env.NODE24_PROJECTS ?? (process.env.DATABASE_URL ? "integration-postgres" : "");
+/** The unit tests' files at a time: one, beside the PGlite run (whose tests it must not starve). */
+const unitWorkers = process.env.UNIT_WORKERS ?? "1";
 /**
  * A Vitest run that measures coverage of its part (its own directory, no thresholds) and
  * leaves a blob report the coverage stage merges: the figure and its floor are the union's.
@@ -86,28 +87,32 @@ const chromium: Stage = {
 };
 const vitest: Stage = {
   name: "vitest",
-  command: `rm -rf .vitest-reports && ${vitestPart(node20Projects, "node20", workers)}`,
+  command: vitestPart(node20Projects, "node20", workers),
   stream: true,
 };
 const e2e: Stage = { name: "e2e", command: "npx playwright test", stream: true };
-const node24Stage: Stage = {
-  // Node 24's directory first on PATH, so Vitest, its workers and anything a test starts
-  // (`node`, npm's scripts) run on it; one `npm ci` serves both (no module is built for
-  // one Node: the native ones are N-API). The header shows the version that runs. The
-  // binary is copied out of npm's cache (under the home directory, often closed to other
-  // users) into the checkout, because a test starts the server as the image's user.
-  name: "node24",
+/**
+ * A Vitest run on Node 24: its directory first on PATH, so Vitest, its workers and anything a
+ * test starts (`node`, npm's scripts) run on it; one `npm ci` serves both (no module is built
+ * for one Node: the native ones are N-API). The header shows the version that runs. The binary
+ * is copied out of npm's cache (under the home directory, often closed to other users) into
+ * the checkout, because a test starts the server as the image's user.
+ */
+const onNode24 = (name: string, projects: string, maxWorkers: string): Stage => ({
+  name,
   command: [
     `fetched=$(npx -y node@${node24} -p process.execPath)`,
     "mkdir -p node_modules/.cache/node24",
     'bin="$PWD/node_modules/.cache/node24/node"',
     'cp "$fetched" "$bin" && chmod 755 "$bin"',
     'export PATH="$(dirname "$bin"):$PATH"',
-    'echo "node24: $(node -p process.version) at $bin, fetched in $SECONDS s"',
-    vitestPart(node24Projects, "node24", node24Workers),
+    `echo "${name}: $(node -p process.version) at $bin, fetched in $SECONDS s"`,
+    vitestPart(projects, name, maxWorkers),
   ].join(" && "),
   stream: true,
-};
+});
+const unit = onNode24("unit", projectArgs("unit"), unitWorkers);
+const node24Stage = node24List ? onNode24("node24", projectArgs(node24List), node24Workers) : null;
 const coverageStage: Stage = {
   // The two runs' coverage merged, checked against the floor (vitest.config.ts), written to
   // coverage/coverage-summary.json; the failures of both runs are listed again here.
@@ -125,21 +130,22 @@ type Lane = Stage[];
  * three runs out of three failed on PGlite tests starved past their bounds (docs/testing.md):
  * CI must pass on whatever machine it gets.
  */
-const groups: Lane[][] =
+const groups: Lane[][] = (
   process.env.TEST_OVERLAP !== "1"
     ? [
         [
           [build, vitest],
-          [typecheck, lint, chromium],
+          [chromium, typecheck, lint, unit],
         ],
         [[e2e], [node24Stage]],
         [[coverageStage]],
       ]
     : [
         [[typecheck], [lint], [build], [chromium]],
-        [[e2e], [vitest], [node24Stage]],
+        [[e2e], [vitest], [unit, node24Stage]],
         [[coverageStage]],
-      ];
+      ]
+).map((group) => group.map((lane) => lane.filter((s): s is Stage => s !== null)));
 
 const only = process.env.TEST_STAGES?.split(",").map((s) => s.trim());
 
@@ -210,6 +216,11 @@ function coverageLine(): string | undefined {
   return `coverage (unit + integration, V8): statements ${total.statements?.pct}%, branches ${total.branches?.pct}%, functions ${total.functions?.pct}%, lines ${total.lines?.pct}%`;
 }
 
+// The Vitest runs' blob reports, which the coverage stage merges: this run's only (kept when
+// only the coverage stage runs, to merge an earlier run's).
+if (!only || only.some((name) => name !== "coverage")) {
+  rmSync(".vitest-reports", { recursive: true, force: true });
+}
 const outcomes: Outcome[] = [];
 const started = performance.now();
 const machineStarted = machineBusyS();
