@@ -51,7 +51,7 @@ interface Outcome {
 const workers = process.env.VITEST_WORKERS ?? "2";
 /** Test files at a time on Node 24: PostgreSQL's files mostly wait (on timers and servers). */
 const node24Workers = process.env.NODE24_WORKERS ?? "2";
-/** The Node 24 the node24 stage runs on: the npm registry's `node` package, exact version. */
+/** The Node 24 the unit and node24 stages run on: the npm registry's `node` package, exact version. */
 const node24 = process.env.NODE24_VERSION ?? "24.21.0";
 const projectArgs = (list: string) =>
   list
@@ -114,8 +114,9 @@ const onNode24 = (name: string, projects: string, maxWorkers: string): Stage => 
 const unit = onNode24("unit", projectArgs("unit"), unitWorkers);
 const node24Stage = node24List ? onNode24("node24", projectArgs(node24List), node24Workers) : null;
 const coverageStage: Stage = {
-  // The two runs' coverage merged, checked against the floor (vitest.config.ts), written to
-  // coverage/coverage-summary.json; the failures of both runs are listed again here.
+  // The Vitest runs' coverage merged (PGlite, unit, PostgreSQL), checked against the floor
+  // (vitest.config.ts), written to coverage/coverage-summary.json; every run's failures are
+  // listed again here.
   name: "coverage",
   command: "npx vitest --merge-reports=.vitest-reports --coverage --reporter=dot",
   stream: true,
