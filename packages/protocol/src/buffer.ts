@@ -8,7 +8,7 @@ export const MAX_U16 = 0xffff;
 
 /** Growable big-endian byte writer. One instance is reused for every frame. */
 export class Writer {
-  private bytes: Uint8Array;
+  private bytes: Uint8Array<ArrayBuffer>;
   private view: DataView;
   offset = 0;
 
@@ -21,8 +21,8 @@ export class Writer {
     this.offset = 0;
   }
 
-  /** A copy of what was written since the last reset. */
-  finish(): Uint8Array {
+  /** A copy of what was written since the last reset (its own buffer, as `WebSocket.send` takes). */
+  finish(): Uint8Array<ArrayBuffer> {
     return this.bytes.slice(0, this.offset);
   }
 

@@ -5,7 +5,7 @@ import type { Catalogue, MessageDef, MessageOf, PayloadOf } from "./define";
 /** Encoder and decoder for one direction of the socket, built from its catalogue. */
 export interface Direction<C extends Catalogue> {
   readonly catalogue: C;
-  encode<K extends keyof C & string>(type: K, data: PayloadOf<C, K>): Uint8Array;
+  encode<K extends keyof C & string>(type: K, data: PayloadOf<C, K>): Uint8Array<ArrayBuffer>;
   decode(frame: Uint8Array): MessageOf<C>;
   /** The message name for an opcode, if known. */
   nameOf(op: number): (keyof C & string) | undefined;
