@@ -3,26 +3,28 @@
  * printed as it ends and again in a table at the end (so every CI run shows where time goes).
  *
  *   1. side by side: the build (web and server, which the e2e suite serves and a test runs)
- *      then vitest; Chromium present, the type check (tsc -b), lint, then unit
+ *      then vitest; Chromium present, the type check (tsc -b), lint, unit, then cluster
  *      - vitest: PGlite's integration tests on the machine's Node, VITEST_WORKERS (2) files
  *        at a time, V8 coverage
  *      - unit: the unit tests on Node 24 (the newest LTS line; the machine's Node is 20),
  *        fetched from the npm registry as the `node` package at the version pinned below,
  *        UNIT_WORKERS (1) files at a time, V8 coverage
- *   2. side by side: e2e (Playwright, two workers) and node24: PostgreSQL's integration tests
- *      on Node 24 (none without DATABASE_URL), NODE24_WORKERS (2) files at a time, V8 coverage
+ *      - cluster: PostgreSQL's files of several server processes on Node 24, one at a time
+ *   2. side by side: e2e (Playwright, two workers) and node24: PostgreSQL's other integration
+ *      tests on Node 24 (none without DATABASE_URL), NODE24_WORKERS (2) files at a time, V8
+ *      coverage
  *   3. coverage: the Vitest runs' coverage merged and held to the floor (vitest.config.ts)
  *   TEST_OVERLAP=1: the three test lanes side by side instead.
  *   NODE20_PROJECTS / NODE24_PROJECTS change the projects of the PGlite and PostgreSQL runs.
  *
  * Why this order (docs/testing.md, "Filling the idle core"): each test stage alone leaves part
- * of the machine idle (its tests wait on timers, sockets and servers). The type check and the
- * unit tests, one file at a time, fill the PGlite run's idle core; the PostgreSQL run (its
- * files mostly wait on their servers and timers) fills the e2e suite's. PGlite's run never
- * shares the machine with another test run of two workers: beside them, on slower machines
- * of the kind, its tests starved past their bounds.
+ * of the machine idle (its tests wait on timers, sockets and servers). The type check, the
+ * unit tests and the cluster files, one file at a time, fill the PGlite run's idle core; the
+ * rest of the PostgreSQL run (its files mostly wait on their servers and timers) fills the
+ * e2e suite's. PGlite's run never shares the machine with another test run of two workers:
+ * beside them, on slower machines of the kind, its tests starved past their bounds.
  *
- * A lane stops at its first failed stage. TEST_STAGES=typecheck,vitest (names from the table)
+ * Only a failed build stops the run. TEST_STAGES=typecheck,vitest (names from the table)
  * runs only those. A stage's output is printed whole when it ends (parallel stages' lines
  * never interleave); a stage alone in its group streams it.
  */
@@ -112,7 +114,32 @@ const onNode24 = (name: string, projects: string, maxWorkers: string): Stage => 
   stream: true,
 });
 const unit = onNode24("unit", projectArgs("unit"), unitWorkers);
-const node24Stage = node24List ? onNode24("node24", projectArgs(node24List), node24Workers) : null;
+/**
+ * The PostgreSQL files of several server processes (skipped on PGlite): they mostly wait on
+ * leases, heartbeats and process starts, so they run one at a time in the PGlite run's idle
+ * core (after the unit tests) instead of beside the e2e suite. Vitest's file filters
+ * (substrings of the path) pick them for the `cluster` stage; the same names are excluded from
+ * the `node24` stage. Only with the default projects (NODE24_PROJECTS unset) and DATABASE_URL.
+ */
+const clusterFiles = ["cluster", "shared-limits"];
+const clusterStage =
+  process.env.DATABASE_URL && !process.env.NODE24_PROJECTS
+    ? onNode24(
+        "cluster",
+        `${projectArgs("integration-postgres")} ${clusterFiles.join(" ")}`,
+        process.env.CLUSTER_WORKERS ?? "1",
+      )
+    : null;
+const node24Stage = node24List
+  ? onNode24(
+      "node24",
+      [
+        projectArgs(node24List),
+        ...(clusterStage ? clusterFiles.map((f) => `--exclude '**/*${f}*.test.ts'`) : []),
+      ].join(" "),
+      node24Workers,
+    )
+  : null;
 const coverageStage: Stage = {
   // The Vitest runs' coverage merged (PGlite, unit, PostgreSQL), checked against the floor
   // (vitest.config.ts), written to coverage/coverage-summary.json; every run's failures are
@@ -136,14 +163,14 @@ const groups: Lane[][] = (
     ? [
         [
           [build, vitest],
-          [chromium, typecheck, lint, unit],
+          [chromium, typecheck, lint, unit, clusterStage],
         ],
         [[e2e], [node24Stage]],
         [[coverageStage]],
       ]
     : [
         [[typecheck], [lint], [build], [chromium]],
-        [[e2e], [vitest], [unit, node24Stage]],
+        [[e2e], [vitest], [unit, clusterStage, node24Stage]],
         [[coverageStage]],
       ]
 ).map((group) => group.map((lane) => lane.filter((s): s is Stage => s !== null)));
@@ -239,7 +266,9 @@ for (const group of groups) {
         for (const s of lane) {
           const outcome = await run({ ...s, stream: s.stream && alone });
           done.push(outcome);
-          if (!outcome.ok) break;
+          // Nothing after a failed build can pass; the other stages of a lane do not depend on
+          // each other, so they all run and one run shows every failure.
+          if (!outcome.ok && outcome.name === "build") break;
         }
         return done;
       }),
