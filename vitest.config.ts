@@ -1,4 +1,5 @@
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { TEST_NODE_FLAGS } from "./apps/server/test/support/node-flags";
 
 /**
  * Integration tests run once per store, as two projects side by side: PGlite always, PostgreSQL
@@ -18,6 +19,8 @@ function integration(store: "pglite" | "postgres"): TestProjectInlineConfigurati
       ],
       // A worker's files share one module graph (docs/testing.md "One module graph per worker").
       isolate: false,
+      // PGlite's workers: its WebAssembly compiled by V8's baseline compiler only (node-flags.ts).
+      execArgv: store === "pglite" ? [...TEST_NODE_FLAGS] : [],
       testTimeout: 60_000,
       hookTimeout: 60_000,
     },

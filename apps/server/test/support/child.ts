@@ -6,6 +6,7 @@ import path from "node:path";
 import { inject } from "vitest";
 import "./provided";
 import { freePort } from "./free-port";
+import { TEST_NODE_FLAGS } from "./node-flags";
 
 export { freePort };
 
@@ -13,11 +14,13 @@ const sources = path.resolve(import.meta.dirname, "../../src/main.ts");
 
 /**
  * How to start the server: the run's bundle (store-templates.ts) when there is one, about a
- * third of the CPU of compiling the sources with tsx at every start; else the sources.
+ * third of the CPU of compiling the sources with tsx at every start; else the sources. With
+ * the tests' Node flags (node-flags.ts).
  */
 function serverCommand(): string[] {
   const bundle = inject("serverBundle");
-  return bundle ? [path.join(bundle, "main.js")] : ["--import", "tsx", sources];
+  const entry = bundle ? [path.join(bundle, "main.js")] : ["--import", "tsx", sources];
+  return [...TEST_NODE_FLAGS, ...entry];
 }
 
 /**
