@@ -89,7 +89,8 @@ export class Ownership {
       .returning({ id: serverProcesses.id });
     if (renewed.length === 0) {
       // A clean stop removed the row meanwhile (on another connection of the pool): not fenced.
-      if (this.stopping) return;
+      // Two beats that overlap (the timer's and another) both find the row gone: one reports.
+      if (this.stopping || this.fenced) return;
       this.fenced = true;
       this.opts.log?.error({ process: this.id }, "ownership lost: presumed dead by the others");
       this.opts.onFenced();
