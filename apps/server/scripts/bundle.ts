@@ -7,7 +7,7 @@
  */
 import { cpSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { build } from "esbuild";
+import { type BuildOptions, build } from "esbuild";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -17,18 +17,18 @@ const root = path.resolve(import.meta.dirname, "..");
  */
 export const ENTRY_POINTS = { main: "src/main.ts", "pglite-worker": "src/db/pglite-worker.ts" };
 
-/** Bundles the server into `outdir` (emptied first). */
-export async function bundleServer(outdir: string): Promise<void> {
+/**
+ * How the server's code is built: one ES module for Node 20, the workspace's own TypeScript
+ * packages bundled in, every npm dependency left to node_modules. The bench builds its tick
+ * world the same way (bench/tick-bundle.ts), so it measures the code `npm start` runs.
+ */
+export function serverBuildOptions(): BuildOptions {
   const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
     dependencies: Record<string, string>;
   };
   /** npm packages stay external; the workspace's own TypeScript packages are bundled in. */
   const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith("@manaspire/"));
-  rmSync(outdir, { recursive: true, force: true });
-  await build({
-    absWorkingDir: root,
-    entryPoints: ENTRY_POINTS,
-    outdir,
+  return {
     bundle: true,
     platform: "node",
     format: "esm",
@@ -40,7 +40,13 @@ export async function bundleServer(outdir: string): Promise<void> {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
     },
     logLevel: "warning",
-  });
+  };
+}
+
+/** Bundles the server into `outdir` (emptied first). */
+export async function bundleServer(outdir: string): Promise<void> {
+  rmSync(outdir, { recursive: true, force: true });
+  await build({ ...serverBuildOptions(), absWorkingDir: root, entryPoints: ENTRY_POINTS, outdir });
   cpSync(path.join(root, "src/db/migrations"), path.join(outdir, "migrations"), {
     recursive: true,
   });

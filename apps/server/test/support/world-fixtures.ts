@@ -14,6 +14,7 @@ import {
   Size,
   Zone,
 } from "@manaspire/game";
+import type { WebSocket } from "ws";
 import { PlayerInventory } from "../../src/world/inventory";
 import type { LoadedPlayer } from "../../src/world/loaded-player";
 import { emptyDerived, emptyTracker } from "../../src/world/loaded-player-parts";
@@ -164,4 +165,15 @@ function benchDungeon(id: number): DungeonState {
   d.idleSize = Size.Small;
   d.idleTicks = id % 200;
   return d;
+}
+
+/** A socket that takes every frame and drops it (a watched player of a world without network). */
+export function fakeSocket(): WebSocket {
+  return {
+    OPEN: 1,
+    readyState: 1,
+    bufferedAmount: 0,
+    send() {},
+    terminate() {},
+  } as unknown as WebSocket;
 }

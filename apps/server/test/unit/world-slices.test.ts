@@ -1,22 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { WebSocket } from "ws";
 import { Connection } from "../../src/socket/connection";
 import { Sessions } from "../../src/socket/sessions";
 import type { LoadedPlayer } from "../../src/world/loaded-player";
 import type { PlayerStore } from "../../src/world/player-store";
 import { TICK_SLICE_MS, type TickStats, World } from "../../src/world/world";
-import { benchPlayer } from "../support/world-fixtures";
-
-/** A socket that accepts every frame. */
-function fakeSocket(): WebSocket {
-  return {
-    OPEN: 1,
-    readyState: 1,
-    bufferedAmount: 0,
-    send() {},
-    terminate() {},
-  } as unknown as WebSocket;
-}
+import { benchPlayer, fakeSocket } from "../support/world-fixtures";
 
 function worldOf(n: number, watchedIds: number[] = [], tickMs = 20) {
   const loaded = new Map<number, LoadedPlayer>(
