@@ -8,6 +8,7 @@ import type { Enemy } from "./enemies";
 import { Element } from "./enums";
 import { type GuildEffects, NO_GUILD_EFFECTS } from "./guilds";
 import { ESSENCE_BY_ELEMENT, FORMULA_IDS, LootId, REAGENT_IDS, TOME_BY_ELEMENT } from "./loot";
+import { type RewardBoosts, rewardBoosts } from "./reward-boosts";
 import { type Rng, stochasticRound } from "./rng";
 
 /** The e of the community formulas: enemy level + 150. */
@@ -133,7 +134,8 @@ export function guildRaisesDrop(kind: RareDropKind): boolean {
  * Rewards of one battle. A lost battle gives nothing (our design). Amounts are integers;
  * fractional expectations are rounded stochastically. `guild`: the member's guild effects
  * (Study adds to the base experience percent, Nexus Crystal to the shard boost percent, the
- * guild level widens the orb, formula and elementium chances).
+ * guild level widens the orb, formula and elementium chances). `sums`: the boosts' reward sums,
+ * when the caller keeps them (reward-boosts.ts).
  */
 export function battleRewards(
   outcome: Pick<BattleOutcome, "won">,
@@ -141,6 +143,7 @@ export function battleRewards(
   boosts: Readonly<Record<number, number>>,
   rng: Rng,
   guild: Readonly<GuildEffects> = NO_GUILD_EFFECTS,
+  sums: RewardBoosts = rewardBoosts(boosts),
 ): BattleRewards {
   const loot: Record<number, number> = {};
   const statDrops: Record<number, number> = {};
@@ -148,16 +151,15 @@ export function battleRewards(
   const b = boosts;
   const level = enemy.level;
 
-  const xpMult =
-    1 + (boostValue(b, 100) + boostValue(b, 120) + 2 * boostValue(b, 66)) / 100 + guild.baseXp;
+  const xpMult = 1 + sums.battleXpPercent / 100 + guild.baseXp;
   const experience = Math.floor(baseBattleExperience(level) * Math.max(0, xpMult));
-  const dustMult = 1 + (boostValue(b, 101) + boostValue(b, 121) + 2 * boostValue(b, 68)) / 100;
+  const dustMult = 1 + sums.dustPercent / 100;
   addDrop(loot, LootId.ManaDust, Math.floor(baseManaDust(level) * Math.max(0, dustMult)));
 
   const c = BATTLE_DROP_CHANCES;
   let baseShards = 0;
   if (rng.next() < c.elementalShards) {
-    const shardMult = 1 + boostValue(b, 122) / 100 + guild.shardBoost;
+    const shardMult = 1 + sums.shardPercent / 100 + guild.shardBoost;
     baseShards = 1 + Math.floor(level / 20);
     addDrop(
       loot,
@@ -168,7 +170,7 @@ export function battleRewards(
   const el = enemy.element === Element.None ? Element.Fire : enemy.element;
   if (rng.next() < c.essence) addDrop(loot, ESSENCE_BY_ELEMENT[el], 1 + Math.floor(level / 25));
 
-  const dm = dropChanceMultiplier(b);
+  const dm = sums.dropMultiplier;
   const guildDm = dm * (1 + Math.max(0, guild.dropBoost));
   let roll = rng.next();
   for (let i = 0; i < RARE_DROPS.length; i++) {
@@ -181,7 +183,9 @@ export function battleRewards(
     }
   }
 
-  rollStatDrops(b, rng, statDrops);
+  if (rng.next() < STAT_DROP_CHANCE) {
+    addStatDrops(sums.multistat, sums.statDropAmount, rng, statDrops);
+  }
   return { experience, loot, statDrops, baseShards };
 }
 
@@ -249,15 +253,24 @@ export function rollStatDrops(
 ): Record<number, number> {
   if (rng.next() >= STAT_DROP_CHANCE) return into;
   const multistat = Math.max(0, boostValue(boosts, 103) + 2 * boostValue(boosts, 70)) / 100;
+  addStatDrops(multistat, Math.max(0, 1 + boostValue(boosts, 123) / 100), rng, into);
+  return into;
+}
+
+/** The rolls of a stat drop that happened: `multistat` as in RewardBoosts, `amountEach` too. */
+function addStatDrops(
+  multistat: number,
+  amountEach: number,
+  rng: Rng,
+  into: Record<number, number>,
+): void {
   let rolls = 1 + Math.floor(multistat);
   if (rng.next() < multistat - Math.floor(multistat)) rolls++;
-  const amountEach = Math.max(0, 1 + boostValue(boosts, 123) / 100);
   for (let i = 0; i < rolls; i++) {
     const stat = 3 + rng.int(5);
     const amount = stochasticRound(amountEach, rng);
     if (amount > 0) statDrops(into, stat, amount);
   }
-  return into;
 }
 
 function statDrops(into: Record<number, number>, stat: number, amount: number): void {

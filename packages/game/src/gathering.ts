@@ -75,6 +75,42 @@ export interface GatherInput {
   readonly rng: Rng;
   /** The member's guild effects: Study (base experience) and the guild level (resources). */
   readonly guild?: Readonly<GuildEffects> | undefined;
+  /** gatherBoosts(boosts), when the caller keeps it. */
+  readonly sums?: GatherBoosts | undefined;
+}
+
+/**
+ * The boost sums a gathering action reads, summed once per boosts map (as reward-boosts.ts does
+ * for battles): each the expression the formulas below wrote inline, so results are unchanged.
+ */
+export interface GatherBoosts {
+  /** Base Resource (106). */
+  readonly baseResource: number;
+  /** Base Resource Amount (124). */
+  readonly baseResourceAmount: number;
+  /** Per skill, mining first: the skill's resource amount boost + 2 × Bountiful Harvest (67). */
+  readonly amountPercent: readonly number[];
+  /** Per skill, mining first: base experience (100) + the skill's experience boost + 2 × 66. */
+  readonly xpPercent: readonly number[];
+  /** The rare-drop multiplier (drops.ts dropChanceMultiplier). */
+  readonly dropMultiplier: number;
+}
+
+const GATHER_SKILLS = [ActionType.Mining, ActionType.Fishing, ActionType.Woodcutting] as const;
+
+/** The gathering sums of a boosts map (missing boosts count 0). */
+export function gatherBoosts(b: Readonly<Record<number, number>>): GatherBoosts {
+  return {
+    baseResource: boostValue(b, 106),
+    baseResourceAmount: boostValue(b, 124),
+    amountPercent: GATHER_SKILLS.map(
+      (a) => boostValue(b, SKILLS[a].amountBoost) + 2 * boostValue(b, 67),
+    ),
+    xpPercent: GATHER_SKILLS.map(
+      (a) => boostValue(b, 100) + boostValue(b, SKILLS[a].xpBoost) + 2 * boostValue(b, 66),
+    ),
+    dropMultiplier: Math.max(0, 1 + (boostValue(b, 102) + 2 * boostValue(b, 69)) / 100),
+  };
 }
 
 export interface GatherResult {
@@ -94,13 +130,39 @@ export function expectedResourceAmount(
   level: number,
   boosts: Readonly<Record<number, number>>,
   guildBonus = 0,
+  sums?: GatherBoosts,
+): number {
+  if (sums === undefined) {
+    return resourceAmount(
+      level,
+      boostValue(boosts, 106),
+      boostValue(boosts, 124),
+      boostValue(boosts, SKILLS[action].amountBoost) + 2 * boostValue(boosts, 67),
+      guildBonus,
+    );
+  }
+  const k = action - ActionType.Mining;
+  return resourceAmount(
+    level,
+    sums.baseResource,
+    sums.baseResourceAmount,
+    sums.amountPercent[k] ?? 0,
+    guildBonus,
+  );
+}
+
+function resourceAmount(
+  level: number,
+  baseResource: number,
+  baseResourceAmount: number,
+  amountBoost: number,
+  guildBonus: number,
 ): number {
   const base =
     1 +
     RESOURCE_PER_LEVEL * Math.max(0, level) +
-    BASE_RESOURCE_PER_POINT * boostValue(boosts, 106) +
-    boostValue(boosts, 124);
-  const amountBoost = boostValue(boosts, SKILLS[action].amountBoost) + 2 * boostValue(boosts, 67);
+    BASE_RESOURCE_PER_POINT * baseResource +
+    baseResourceAmount;
   return Math.max(0, base) * Math.max(0, 1 + amountBoost / 100) * (1 + Math.max(0, guildBonus));
 }
 
@@ -127,15 +189,18 @@ export function resolveGather(input: GatherInput): GatherResult {
   addDrop(
     loot,
     skill.resource,
-    stochasticRound(expectedResourceAmount(action, level, boosts, guildDrop), rng),
+    stochasticRound(expectedResourceAmount(action, level, boosts, guildDrop, input.sums), rng),
   );
-  const xpBoost =
-    boostValue(boosts, 100) + boostValue(boosts, skill.xpBoost) + 2 * boostValue(boosts, 66);
+  const xpBoost = input.sums
+    ? (input.sums.xpPercent[action - ActionType.Mining] ?? 0)
+    : boostValue(boosts, 100) + boostValue(boosts, skill.xpBoost) + 2 * boostValue(boosts, 66);
   const xpMult = Math.max(0, 1 + xpBoost / 100 + guildXp);
   const experience = Math.floor(baseGatherExperience(level) * xpMult);
 
   const c = GATHER_DROP_CHANCES;
-  const dm = Math.max(0, 1 + (boostValue(boosts, 102) + 2 * boostValue(boosts, 69)) / 100);
+  const dm =
+    input.sums?.dropMultiplier ??
+    Math.max(0, 1 + (boostValue(boosts, 102) + 2 * boostValue(boosts, 69)) / 100);
   if (rng.next() < c.material)
     addDrop(loot, skill.material, 1 + Math.floor(Math.max(0, level) / 50));
   if (rng.next() < c.skillReagent * dm) addDrop(loot, skill.reagent, 1);

@@ -31,6 +31,7 @@ export * from "./premium";
 export * from "./profile";
 export * from "./quests";
 export * from "./research";
+export * from "./reward-boosts";
 export * from "./rng";
 export * from "./sigils";
 export * from "./stats";

@@ -24,6 +24,7 @@ import {
   battleLevelChanged,
   battleSkill,
   combatStats,
+  rewardSums,
   totalBoosts,
 } from "./player-view";
 
@@ -58,7 +59,8 @@ export function battleAction(
   const stats = combatStats(p);
   resolveBattle(stats, enemy, p.magicType as Element, rng, outcome);
   const boosts = totalBoosts(p);
-  const rewards = battleRewards(outcome, enemy, boosts, rng, p.guild?.effects);
+  const sums = rewardSums(p);
+  const rewards = battleRewards(outcome, enemy, boosts, rng, p.guild?.effects, sums);
   const drop = outcome.won
     ? rollItemDrop({
         source: "battle",
@@ -67,6 +69,7 @@ export function battleAction(
         rng,
         element: enemy.element,
         worldRate: itemDropRate,
+        dropMultiplier: sums.dropMultiplier,
       })
     : null;
   const levelBefore = battleLevel(p);

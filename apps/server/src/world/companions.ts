@@ -18,7 +18,7 @@ import { petsMessage, potionsMessage } from "./companion-view";
 import type { LoadedPlayer } from "./loaded-player";
 import { grantLoot } from "./loot";
 import { Col, markDirty } from "./player-columns";
-import { playerMaxActions, skill, totalBoosts } from "./player-view";
+import { playerMaxActions, rewardSums, skill, totalBoosts } from "./player-view";
 
 /** What an action's potions and pets changed that the player's sockets must hear. */
 export interface CompanionNews {
@@ -118,7 +118,7 @@ export function companionsAfterAction(
     const eggChance = extraEggChance({
       source: gathering ? "gathering" : "battle",
       won: p.kills > before.kills,
-      dropMultiplier: dropChanceMultiplier(totalBoosts(p)),
+      dropMultiplier: rewardSums(p).dropMultiplier,
       petChance: petEgg,
       worldRate: eggRate,
     });

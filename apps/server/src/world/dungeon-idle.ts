@@ -14,6 +14,7 @@ import type { LoadedPlayer } from "./loaded-player";
 import { grantLoot } from "./loot";
 import type { Milestone } from "./milestones";
 import { Col, markDirty } from "./player-columns";
+import { idleDungeonBoosts } from "./player-view";
 
 /** What an idle dungeon step tells the player's sockets beyond the action's report. */
 export interface IdleNews {
@@ -38,11 +39,12 @@ export function dungeonIdleAfterAction(
   const d = p.dungeon;
   const pets = p.pets.pets.length > 0 ? companionCache(p).actions : null;
   const before = d.idleTicks;
+  const own = idleDungeonBoosts(p);
   const size = idleStep(
     d,
     {
-      unlocked: p.boosts[DungeonBoost.Unlocked] ?? 0,
-      idleLevel: p.boosts[DungeonBoost.Idle] ?? 0,
+      unlocked: own.dungeonUnlocked,
+      idleLevel: own.dungeonIdle,
       petChance: pets ? pets.dungeonIdle : 0,
     },
     rng,

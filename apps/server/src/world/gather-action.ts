@@ -12,7 +12,7 @@ import { type ActionReport, NO_ITEMS } from "./battle-action";
 import { type GuildTaxRule, taxLoot } from "./guild-tax";
 import type { LoadedPlayer } from "./loaded-player";
 import { grantLoot } from "./loot";
-import { skill, totalBoosts } from "./player-view";
+import { gatherSums, skill, totalBoosts } from "./player-view";
 
 /** The player's experience field of each gathering skill. */
 export const XP_FIELD = {
@@ -40,12 +40,14 @@ export function gatherAction(
   const xpField = XP_FIELD[action];
   const levelBefore = levelFromExperience(GATHER_XP_BASE, p[xpField]);
   const boosts = totalBoosts(p);
+  const sums = gatherSums(p);
   const outcome = resolveGather({
     action,
     level: levelBefore,
     boosts,
     rng,
     guild: p.guild?.effects,
+    sums,
   });
   const drop = rollItemDrop({
     source: "gathering",
@@ -54,6 +56,7 @@ export function gatherAction(
     boosts,
     rng,
     worldRate: itemDropRate,
+    dropMultiplier: sums.dropMultiplier,
   });
   p[xpField] += outcome.experience;
   p.gatherQuestProgress++;

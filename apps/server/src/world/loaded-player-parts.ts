@@ -1,8 +1,10 @@
 import type {
   CombatStats,
+  GatherBoosts,
   GuildEffects,
   PetActionBonuses,
   PetCombatBonuses,
+  RewardBoosts,
 } from "@manaspire/game";
 import type { LootTrackerEntry } from "@manaspire/protocol";
 
@@ -46,6 +48,16 @@ export interface DerivedCache {
   /** The equipped items' boosts, as of `equipmentVersion` (stat drops do not renew it). */
   equipment: Record<number, number> | null;
   totals: Record<number, number> | null;
+  /** The reward sums of `totals` (reward-boosts.ts in the game package), read by every action. */
+  rewards: RewardBoosts | null;
+  /** The gathering sums of `totals` (gathering.ts in the game package). */
+  gather: GatherBoosts | null;
+  /**
+   * The own boosts an idle dungeon step reads (Dungeons Unlocked, Idle Speed), NaN until read:
+   * every action of a player with an idle queue reads them.
+   */
+  dungeonUnlocked: number;
+  dungeonIdle: number;
   stats: CombatStats | null;
   /** What active potions and pets do, as of `companionVersion` (companion-effects.ts). */
   companions: CompanionCache | null;
@@ -57,6 +69,10 @@ export function emptyDerived(): DerivedCache {
     equipmentVersion: -1,
     equipment: null,
     totals: null,
+    rewards: null,
+    gather: null,
+    dungeonUnlocked: Number.NaN,
+    dungeonIdle: Number.NaN,
     stats: null,
     companions: null,
   };

@@ -1,6 +1,6 @@
-import { ActionType, isQuestComplete, questRequired } from "@manaspire/game";
+import { ActionType, isQuestComplete } from "@manaspire/game";
 import type { LoadedPlayer } from "./loaded-player";
-import { totalBoosts } from "./player-view";
+import { rewardSums } from "./player-view";
 
 /**
  * Moments of an offline player's play worth a push notification, found by the world tick:
@@ -28,18 +28,25 @@ export function questProgressOf(p: LoadedPlayer): number {
   return questOf(p) === "battle" ? p.battleQuestProgress : p.gatherQuestProgress;
 }
 
+/** Most actions reach nothing: one shared empty list, never written. */
+const NONE: readonly Milestone[] = Object.freeze([]);
+
 /** What the action that just ran reached, given the quest progress before it. */
-export function milestonesAfter(p: LoadedPlayer, progressBefore: number): Milestone[] {
-  const out: Milestone[] = [];
+export function milestonesAfter(p: LoadedPlayer, progressBefore: number): readonly Milestone[] {
+  let out: Milestone[] | null = null;
   const quest = questOf(p);
   const progress = questProgressOf(p);
   if (progress > progressBefore) {
-    const required = questRequired(quest, totalBoosts(p));
+    const sums = rewardSums(p);
+    const required = quest === "battle" ? sums.battleQuestRequired : sums.gatherQuestRequired;
     if (!isQuestComplete(progressBefore, required) && isQuestComplete(progress, required)) {
       const completed = quest === "battle" ? p.battleQuestCompleted : p.gatherQuestCompleted;
-      out.push({ kind: "questComplete", quest, number: completed + 1 });
+      out = [{ kind: "questComplete", quest, number: completed + 1 }];
     }
   }
-  if (p.actions === 0) out.push({ kind: "outOfActions", actionCounter: p.actionCounter });
-  return out;
+  if (p.actions === 0) {
+    out ??= [];
+    out.push({ kind: "outOfActions", actionCounter: p.actionCounter });
+  }
+  return out ?? NONE;
 }

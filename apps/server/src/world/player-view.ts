@@ -2,17 +2,22 @@ import {
   BATTLE_XP_BASE,
   ChatRole,
   type CombatStats,
+  DungeonBoost,
   deriveCombatStats,
   type Element,
   enemyFor,
   equipmentBoosts,
   GATHER_XP_BASE,
+  type GatherBoosts,
+  gatherBoosts,
   guildMaxActionsPercent,
   hasQoL,
   levelFromExperience,
   levelProgress,
   maxActions,
   questRequired,
+  type RewardBoosts,
+  rewardBoosts,
   type SkillLevels,
   sigilBoosts,
   sigilLevel,
@@ -34,6 +39,10 @@ function derived(p: LoadedPlayer): DerivedCache {
   if (d.statsVersion !== p.statsVersion) {
     d.statsVersion = p.statsVersion;
     d.totals = null;
+    d.rewards = null;
+    d.gather = null;
+    d.dungeonUnlocked = Number.NaN;
+    d.dungeonIdle = Number.NaN;
     d.stats = null;
   }
   return d;
@@ -68,6 +77,30 @@ export function totalBoosts(p: LoadedPlayer): Record<number, number> {
     }
   }
   return d.totals;
+}
+
+/** The reward sums of the player's total boosts, cached with them (battles and gathering). */
+export function rewardSums(p: LoadedPlayer): RewardBoosts {
+  const d = derived(p);
+  d.rewards ??= rewardBoosts(totalBoosts(p));
+  return d.rewards;
+}
+
+/** The own boosts an idle dungeon step reads, cached with the totals (dungeon-idle.ts). */
+export function idleDungeonBoosts(p: LoadedPlayer): DerivedCache {
+  const d = derived(p);
+  if (Number.isNaN(d.dungeonUnlocked)) {
+    d.dungeonUnlocked = p.boosts[DungeonBoost.Unlocked] ?? 0;
+    d.dungeonIdle = p.boosts[DungeonBoost.Idle] ?? 0;
+  }
+  return d;
+}
+
+/** The gathering sums of the player's total boosts, cached with them. */
+export function gatherSums(p: LoadedPlayer): GatherBoosts {
+  const d = derived(p);
+  d.gather ??= gatherBoosts(totalBoosts(p));
+  return d.gather;
 }
 
 function isEmpty(map: Readonly<Record<number, number>>): boolean {

@@ -19,7 +19,13 @@ import type { LoadedPlayer } from "../../src/world/loaded-player";
 import { emptyDerived } from "../../src/world/loaded-player-parts";
 import { dirtyKeys } from "../../src/world/player-columns";
 import type { PlayerStore } from "../../src/world/player-store";
-import { combatStats, totalBoosts } from "../../src/world/player-view";
+import {
+  combatStats,
+  gatherSums,
+  idleDungeonBoosts,
+  rewardSums,
+  totalBoosts,
+} from "../../src/world/player-view";
 import { World } from "../../src/world/world";
 import { benchPlayer } from "../support/world-fixtures";
 
@@ -249,7 +255,7 @@ describe("world tick determinism", () => {
     expect(first.hash).toBe(PINNED);
   }, 120_000);
 
-  it("keeps the cached totals and combat stats equal to a fresh derivation", () => {
+  it("keeps the cached totals, combat stats and reward sums equal to a fresh derivation", () => {
     const players = Array.from({ length: 120 }, (_, i) => player(i + 1));
     const store = {
       loaded: new Map(players.map((p) => [p.id, p])),
@@ -259,12 +265,28 @@ describe("world tick determinism", () => {
     const world = new World(store, sessions, { tickMs: 3000, worldSeed: 5, eggDropRate: 30 });
     for (let t = 0; t < 40; t++) {
       if (t % 4 === 1) changeSome(players, t);
+      // Research the sums read beside the totals: Quest Boost (107), Idle Speed (141).
+      for (const p of players.filter((x) => x.id % 7 === t % 7)) {
+        p.boosts[107] = (p.boosts[107] ?? 0) + 10;
+        p.boosts[141] = (p.boosts[141] ?? 0) + 1;
+        p.statsVersion++;
+      }
       world.tick(NOW + t * 3000);
+      const derivedNow = (p: LoadedPlayer) => {
+        const own = idleDungeonBoosts(p);
+        return JSON.stringify([
+          totalBoosts(p),
+          combatStats(p),
+          rewardSums(p),
+          gatherSums(p),
+          [own.dungeonUnlocked, own.dungeonIdle],
+        ]);
+      };
       for (const p of players) {
-        const cached = JSON.stringify([totalBoosts(p), combatStats(p)]);
+        const cached = derivedNow(p);
         const kept = p.derived;
         p.derived = emptyDerived();
-        const fresh = JSON.stringify([totalBoosts(p), combatStats(p)]);
+        const fresh = derivedNow(p);
         p.derived = kept;
         expect(cached, `player ${p.id} after tick ${t}`).toBe(fresh);
       }

@@ -143,6 +143,8 @@ export interface ItemDropContext {
   readonly element?: Element;
   /** The world's item drop rate (an operator setting for events); 1 when missing. */
   readonly worldRate?: number;
+  /** dropChanceMultiplier(boosts), when the caller keeps it (reward-boosts.ts). */
+  readonly dropMultiplier?: number;
 }
 
 /**
@@ -155,7 +157,8 @@ export function rollItemDrop(ctx: ItemDropContext): NewItem | null {
   if (ctx.source === "gathering" && (ctx.skill === undefined || !isGatherAction(ctx.skill))) {
     throw new RangeError("a gathering drop needs the gathering skill");
   }
-  const chance = ITEM_DROP_CHANCE * dropChanceMultiplier(boosts) * (ctx.worldRate ?? 1);
+  const dm = ctx.dropMultiplier ?? dropChanceMultiplier(boosts);
+  const chance = ITEM_DROP_CHANCE * dm * (ctx.worldRate ?? 1);
   if (!(rng.next() < chance)) return null;
   const rarity = rollRarity(boosts, rng);
   const slot = GEAR_SLOTS[rng.int(GEAR_SLOTS.length)]!;

@@ -19,7 +19,7 @@ import type { Sessions } from "../../socket/sessions";
 import { XP_FIELD } from "../../world/gather-action";
 import type { LoadedPlayer } from "../../world/loaded-player";
 import { type EventShare, type PlayerEvent, shareOf } from "../../world/player-event";
-import { combatStats, totalBoosts } from "../../world/player-view";
+import { combatStats, gatherSums, totalBoosts } from "../../world/player-view";
 import { statsPatch, totalsBefore } from "../../world/stat-patch";
 import { wireOf } from "../items/common";
 import type { EventWorld } from "./event-world";
@@ -86,7 +86,13 @@ function riftAction(
   const action = e.actionType as GatherActionType;
   const level = levelFromExperience(GATHER_XP_BASE, p[XP_FIELD[action]]);
   const amount = stochasticRound(
-    expectedResourceAmount(action, level, totalBoosts(p), p.guild?.effects.dropBoost ?? 0),
+    expectedResourceAmount(
+      action,
+      level,
+      totalBoosts(p),
+      p.guild?.effects.dropBoost ?? 0,
+      gatherSums(p),
+    ),
     rng,
   );
   const field = RESOURCE[action];
