@@ -4,6 +4,7 @@
  */
 import type { BattleOutcome } from "./battle";
 import { boostValue } from "./boosts";
+import { DropList } from "./drop-list";
 import type { Enemy } from "./enemies";
 import { Element } from "./enums";
 import { type GuildEffects, NO_GUILD_EFFECTS } from "./guilds";
@@ -145,30 +146,62 @@ export function battleRewards(
   guild: Readonly<GuildEffects> = NO_GUILD_EFFECTS,
   sums: RewardBoosts = rewardBoosts(boosts),
 ): BattleRewards {
-  const loot: Record<number, number> = {};
-  const statDrops: Record<number, number> = {};
-  if (!outcome.won) return { experience: 0, loot, statDrops, baseShards: 0 };
-  const b = boosts;
+  const out = battleRewardsInto(outcome, enemy, boosts, rng, guild, sums, battleRewardLists());
+  return {
+    experience: out.experience,
+    loot: out.loot.toRecord(),
+    statDrops: out.statDrops.toRecord(),
+    baseShards: out.baseShards,
+  };
+}
+
+/** A battle's rewards as lists a caller reuses from battle to battle (battleRewardsInto). */
+export interface BattleRewardLists {
+  experience: number;
+  baseShards: number;
+  readonly loot: DropList;
+  readonly statDrops: DropList;
+}
+
+export function battleRewardLists(): BattleRewardLists {
+  return { experience: 0, baseShards: 0, loot: new DropList(), statDrops: new DropList() };
+}
+
+/**
+ * battleRewards written into `out` (emptied first), the same rolls in the same order: the world
+ * tick keeps one `out` and makes no new objects per battle.
+ */
+export function battleRewardsInto(
+  outcome: Pick<BattleOutcome, "won">,
+  enemy: Enemy,
+  boosts: Readonly<Record<number, number>>,
+  rng: Rng,
+  guild: Readonly<GuildEffects>,
+  sums: RewardBoosts,
+  out: BattleRewardLists,
+): BattleRewardLists {
+  const loot = out.loot;
+  loot.clear();
+  out.statDrops.clear();
+  out.experience = 0;
+  out.baseShards = 0;
+  if (!outcome.won) return out;
   const level = enemy.level;
 
   const xpMult = 1 + sums.battleXpPercent / 100 + guild.baseXp;
-  const experience = Math.floor(baseBattleExperience(level) * Math.max(0, xpMult));
+  out.experience = Math.floor(baseBattleExperience(level) * Math.max(0, xpMult));
   const dustMult = 1 + sums.dustPercent / 100;
-  addDrop(loot, LootId.ManaDust, Math.floor(baseManaDust(level) * Math.max(0, dustMult)));
+  loot.add(LootId.ManaDust, Math.floor(baseManaDust(level) * Math.max(0, dustMult)));
 
   const c = BATTLE_DROP_CHANCES;
-  let baseShards = 0;
   if (rng.next() < c.elementalShards) {
     const shardMult = 1 + sums.shardPercent / 100 + guild.shardBoost;
-    baseShards = 1 + Math.floor(level / 20);
-    addDrop(
-      loot,
-      LootId.ElementalShards,
-      stochasticRound(baseShards * Math.max(0, shardMult), rng),
-    );
+    const baseShards = 1 + Math.floor(level / 20);
+    out.baseShards = baseShards;
+    loot.add(LootId.ElementalShards, stochasticRound(baseShards * Math.max(0, shardMult), rng));
   }
   const el = enemy.element === Element.None ? Element.Fire : enemy.element;
-  if (rng.next() < c.essence) addDrop(loot, ESSENCE_BY_ELEMENT[el], 1 + Math.floor(level / 25));
+  if (rng.next() < c.essence) loot.add(ESSENCE_BY_ELEMENT[el], 1 + Math.floor(level / 25));
 
   const dm = sums.dropMultiplier;
   const guildDm = dm * (1 + Math.max(0, guild.dropBoost));
@@ -178,15 +211,15 @@ export function battleRewards(
     if (level < drop.minLevel) continue;
     roll -= drop.chance * (guildRaisesDrop(drop.kind) ? guildDm : dm);
     if (roll < 0) {
-      giveRareDrop(drop.kind, el, level, b, rng, loot);
+      giveRareDrop(drop.kind, el, level, boosts, rng, loot);
       break;
     }
   }
 
   if (rng.next() < STAT_DROP_CHANCE) {
-    addStatDrops(sums.multistat, sums.statDropAmount, rng, statDrops);
+    addStatDrops(sums.multistat, sums.statDropAmount, rng, out.statDrops);
   }
-  return { experience, loot, statDrops, baseShards };
+  return out;
 }
 
 function giveRareDrop(
@@ -195,7 +228,7 @@ function giveRareDrop(
   level: number,
   b: Readonly<Record<number, number>>,
   rng: Rng,
-  loot: Record<number, number>,
+  loot: DropList,
 ): void {
   let id: number;
   let amount = 1;
@@ -238,7 +271,7 @@ function giveRareDrop(
     default:
       id = LootId.Egg;
   }
-  addDrop(loot, id, amount);
+  loot.add(id, amount);
 }
 
 /**
@@ -253,23 +286,22 @@ export function rollStatDrops(
 ): Record<number, number> {
   if (rng.next() >= STAT_DROP_CHANCE) return into;
   const multistat = Math.max(0, boostValue(boosts, 103) + 2 * boostValue(boosts, 70)) / 100;
-  addStatDrops(multistat, Math.max(0, 1 + boostValue(boosts, 123) / 100), rng, into);
+  const drops = new DropList();
+  addStatDrops(multistat, Math.max(0, 1 + boostValue(boosts, 123) / 100), rng, drops);
+  for (let i = 0; i < drops.size; i++) {
+    statDrops(into, drops.id(i), drops.amount(i));
+  }
   return into;
 }
 
 /** The rolls of a stat drop that happened: `multistat` as in RewardBoosts, `amountEach` too. */
-function addStatDrops(
-  multistat: number,
-  amountEach: number,
-  rng: Rng,
-  into: Record<number, number>,
-): void {
+function addStatDrops(multistat: number, amountEach: number, rng: Rng, into: DropList): void {
   let rolls = 1 + Math.floor(multistat);
   if (rng.next() < multistat - Math.floor(multistat)) rolls++;
   for (let i = 0; i < rolls; i++) {
     const stat = 3 + rng.int(5);
     const amount = stochasticRound(amountEach, rng);
-    if (amount > 0) statDrops(into, stat, amount);
+    if (amount > 0) into.add(stat, amount);
   }
 }
 

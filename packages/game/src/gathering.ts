@@ -3,7 +3,7 @@
  * the rest our design; see docs/game-rules.md "Gathering").
  */
 import { boostValue } from "./boosts";
-import { addDrop } from "./drops";
+import { DropList } from "./drop-list";
 import { ActionType, type GatherActionType } from "./enums";
 import type { GuildEffects } from "./guilds";
 import { LootId } from "./loot";
@@ -179,15 +179,30 @@ export function resourceFor(action: GatherActionType): LootId {
 
 /** One gathering action. Resources are integers (fraction rounded stochastically). */
 export function resolveGather(input: GatherInput): GatherResult {
+  const out = resolveGatherInto(input, { experience: 0, loot: new DropList() });
+  return { experience: out.experience, loot: out.loot.toRecord() };
+}
+
+/** A gathering action's rewards as lists a caller reuses (resolveGatherInto). */
+export interface GatherRewardLists {
+  experience: number;
+  readonly loot: DropList;
+}
+
+/**
+ * resolveGather written into `out` (emptied first), the same rolls in the same order: the world
+ * tick keeps one `out` and makes no new objects per action.
+ */
+export function resolveGatherInto(input: GatherInput, out: GatherRewardLists): GatherRewardLists {
   const { action, level, boosts, rng } = input;
   const guildDrop = input.guild?.dropBoost ?? 0;
   const guildXp = input.guild?.baseXp ?? 0;
   const skill = SKILLS[action];
   if (skill === undefined) throw new RangeError(`not a gathering action: ${action}`);
   // No closures made per action: this runs for every gathering player every tick.
-  const loot: Record<number, number> = {};
-  addDrop(
-    loot,
+  const loot = out.loot;
+  loot.clear();
+  loot.add(
     skill.resource,
     stochasticRound(expectedResourceAmount(action, level, boosts, guildDrop, input.sums), rng),
   );
@@ -195,19 +210,18 @@ export function resolveGather(input: GatherInput): GatherResult {
     ? (input.sums.xpPercent[action - ActionType.Mining] ?? 0)
     : boostValue(boosts, 100) + boostValue(boosts, skill.xpBoost) + 2 * boostValue(boosts, 66);
   const xpMult = Math.max(0, 1 + xpBoost / 100 + guildXp);
-  const experience = Math.floor(baseGatherExperience(level) * xpMult);
+  out.experience = Math.floor(baseGatherExperience(level) * xpMult);
 
   const c = GATHER_DROP_CHANCES;
   const dm =
     input.sums?.dropMultiplier ??
     Math.max(0, 1 + (boostValue(boosts, 102) + 2 * boostValue(boosts, 69)) / 100);
-  if (rng.next() < c.material)
-    addDrop(loot, skill.material, 1 + Math.floor(Math.max(0, level) / 50));
-  if (rng.next() < c.skillReagent * dm) addDrop(loot, skill.reagent, 1);
+  if (rng.next() < c.material) loot.add(skill.material, 1 + Math.floor(Math.max(0, level) / 50));
+  if (rng.next() < c.skillReagent * dm) loot.add(skill.reagent, 1);
   if (rng.next() < c.otherReagent * dm) {
-    addDrop(loot, OTHER_REAGENTS[rng.int(OTHER_REAGENTS.length)]!, 1);
+    loot.add(OTHER_REAGENTS[rng.int(OTHER_REAGENTS.length)]!, 1);
   }
-  if (rng.next() < c.herb * dm) addDrop(loot, HERBS[rng.int(HERBS.length)]!, 1);
-  if (rng.next() < c.codex * dm) addDrop(loot, LootId.Codex, 1);
-  return { experience, loot };
+  if (rng.next() < c.herb * dm) loot.add(HERBS[rng.int(HERBS.length)]!, 1);
+  if (rng.next() < c.codex * dm) loot.add(LootId.Codex, 1);
+  return out;
 }

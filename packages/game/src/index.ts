@@ -4,6 +4,7 @@ export * from "./battle-action";
 export * from "./boosts";
 export * from "./chat-moderation";
 export * from "./chat-tokens";
+export * from "./drop-list";
 export * from "./drops";
 export * from "./dungeons";
 export * from "./eggs";

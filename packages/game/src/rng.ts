@@ -96,13 +96,28 @@ export function reseedRng(rng: Rng, seed: number): Rng {
  */
 export function seedFrom(...parts: number[]): number {
   let h = 0x811c9dc5 ^ parts.length;
-  for (const part of parts) {
-    const n = Number.isFinite(part) ? Math.trunc(part) : 0;
-    const lo = n >>> 0;
-    const hi = Math.floor(n / TWO_POW_32) >>> 0;
-    h = mix(h, lo);
-    h = mix(h, hi);
-  }
+  for (const part of parts) h = mixPart(h, part);
+  return finishSeed(h);
+}
+
+/**
+ * seedFrom(playerId, actionCounter, worldSeed), the same number, without the list of parts the
+ * rest parameter makes: the world tick seeds every action with it.
+ */
+export function actionSeed(playerId: number, actionCounter: number, worldSeed: number): number {
+  return finishSeed(mixPart(mixPart(mixPart(0x811c9dc5 ^ 3, playerId), actionCounter), worldSeed));
+}
+
+/** One part of a seed: its low and high 32 bits (non-finite counts as 0). */
+function mixPart(h: number, part: number): number {
+  const n = Number.isFinite(part) ? Math.trunc(part) : 0;
+  const lo = n >>> 0;
+  const hi = Math.floor(n / TWO_POW_32) >>> 0;
+  return mix(mix(h, lo), hi);
+}
+
+function finishSeed(seed: number): number {
+  let h = seed;
   h ^= h >>> 16;
   h = Math.imul(h, 0x85ebca6b);
   h ^= h >>> 13;

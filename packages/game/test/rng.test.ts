@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createRng, reseedRng, seedFrom, stochasticRound } from "../src/index";
+import { actionSeed, createRng, reseedRng, seedFrom, stochasticRound } from "../src/index";
 
 describe("createRng", () => {
   it("yields the same sequence for the same seed", () => {
@@ -84,6 +84,18 @@ describe("seedFrom", () => {
     const seen = new Set<number>();
     for (let i = 0; i < 10_000; i++) seen.add(seedFrom(77, i, 3));
     expect(seen.size).toBeGreaterThan(9990);
+  });
+});
+
+describe("actionSeed", () => {
+  it("is seedFrom of the same three parts", () => {
+    const rng = createRng(5);
+    const odd = [0, -1, 2 ** 31, 2 ** 32 + 7, 2 ** 53 - 1, -(2 ** 40), 1.5, Number.NaN];
+    for (let i = 0; i < 2000; i++) {
+      const pick = () => (rng.next() < 0.2 ? odd[rng.int(odd.length)]! : rng.int(2 ** 31));
+      const [a, b, c] = [pick(), pick(), pick()];
+      expect(actionSeed(a, b, c)).toBe(seedFrom(a, b, c));
+    }
   });
 });
 

@@ -1,10 +1,12 @@
 import {
   type BattleOutcome,
-  battleRewards,
+  battleRewardLists,
+  battleRewardsInto,
   createBattleOutcome,
   type Element,
   enemyFor,
   type NewItem,
+  NO_GUILD_EFFECTS,
   type Rng,
   resolveBattle,
   rollItemDrop,
@@ -16,14 +18,15 @@ import type {
   Item as WireItem,
 } from "@manaspire/protocol";
 import { addGuildXp } from "./guild-effects";
-import { type GuildTaxRule, taxLoot } from "./guild-tax";
+import type { GuildTaxRule } from "./guild-tax";
 import type { LoadedPlayer } from "./loaded-player";
-import { grantLoot } from "./loot";
+import { grantDrops } from "./loot";
 import {
   battleLevel,
   battleLevelChanged,
   battleSkill,
   combatStats,
+  ownBoostsRaised,
   rewardSums,
   totalBoosts,
 } from "./player-view";
@@ -33,6 +36,8 @@ export const NO_ITEMS: WireItem[] = Object.freeze([]) as unknown as WireItem[];
 
 /** Reused by every battle of the tick: the world is single-threaded. */
 const outcome: BattleOutcome = createBattleOutcome();
+/** The same for a battle's rewards (read before the next battle starts). */
+const rewardLists = battleRewardLists();
 
 export interface ActionReport<R> {
   /** Built only when someone watches (`detailed`). */
@@ -60,7 +65,15 @@ export function battleAction(
   resolveBattle(stats, enemy, p.magicType as Element, rng, outcome);
   const boosts = totalBoosts(p);
   const sums = rewardSums(p);
-  const rewards = battleRewards(outcome, enemy, boosts, rng, p.guild?.effects, sums);
+  const rewards = battleRewardsInto(
+    outcome,
+    enemy,
+    boosts,
+    rng,
+    p.guild?.effects ?? NO_GUILD_EFFECTS,
+    sums,
+    rewardLists,
+  );
   const drop = outcome.won
     ? rollItemDrop({
         source: "battle",
@@ -87,23 +100,26 @@ export function battleAction(
     p.currentEnemyDeaths++;
   }
   const tracker: LootTrackerEntry[] = [];
-  const { kept, taxed } = taxLoot(p, rewards.loot, tax);
   // Nobody watching: no update patch is sent, so its parts are not built (an empty patch that
   // later steps may write to and nobody reads).
-  const lootTotals = grantLoot(p, kept, now, tracker, detailed);
+  const {
+    totals: lootTotals,
+    kept,
+    taxed,
+  } = grantDrops(p, rewards.loot, tax, now, tracker, detailed);
   let statsChanged = false;
   let boostTotals: Record<number, number> | null = null;
-  for (const key in rewards.statDrops) {
-    const id = Number(key);
-    const gained = rewards.statDrops[id] ?? 0;
-    if (gained === 0) continue;
+  const drops = rewards.statDrops;
+  for (let i = 0; i < drops.size; i++) {
+    const id = drops.id(i);
+    const gained = drops.amount(i);
     p.boosts[id] = (p.boosts[id] ?? 0) + gained;
     boostTotals ??= {};
     boostTotals[id] = p.boosts[id];
     statsChanged = true;
   }
   const levelAfter = battleLevel(p);
-  if (statsChanged) p.statsVersion++;
+  if (statsChanged) ownBoostsRaised(p, drops);
   else if (levelAfter !== levelBefore) battleLevelChanged(p);
   const levelUp = levelAfter > levelBefore ? { skill: "Battle", level: levelAfter } : undefined;
   if (!detailed) return { result: undefined, patch: {}, tracker, levelUp, drop, items: NO_ITEMS };
@@ -163,7 +179,7 @@ export function battleAction(
     loot: kept,
     taxed,
     items: NO_ITEMS,
-    statDrops: rewards.statDrops,
+    statDrops: drops.toRecord(),
   };
   return { result, patch, tracker, levelUp, drop, items: NO_ITEMS };
 }

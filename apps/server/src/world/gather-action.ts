@@ -1,17 +1,19 @@
 import {
   ActionType,
+  DropList,
   GATHER_XP_BASE,
   type GatherActionType,
+  type GatherRewardLists,
   levelFromExperience,
   type Rng,
-  resolveGather,
+  resolveGatherInto,
   rollItemDrop,
 } from "@manaspire/game";
 import type { GatherResult, PlayerPatch } from "@manaspire/protocol";
 import { type ActionReport, NO_ITEMS } from "./battle-action";
-import { type GuildTaxRule, taxLoot } from "./guild-tax";
+import type { GuildTaxRule } from "./guild-tax";
 import type { LoadedPlayer } from "./loaded-player";
-import { grantLoot } from "./loot";
+import { grantDrops, type grantLoot } from "./loot";
 import { gatherSums, skill, totalBoosts } from "./player-view";
 
 /** The player's experience field of each gathering skill. */
@@ -27,6 +29,9 @@ const SKILL_FIELD = {
   [ActionType.Woodcutting]: "woodcutting",
 } as const;
 
+/** Reused by every gathering action of the tick (read before the next one starts). */
+const rewardLists: GatherRewardLists = { experience: 0, loot: new DropList() };
+
 /** One gathering action in the player's current gathering skill. */
 export function gatherAction(
   p: LoadedPlayer,
@@ -41,14 +46,10 @@ export function gatherAction(
   const levelBefore = levelFromExperience(GATHER_XP_BASE, p[xpField]);
   const boosts = totalBoosts(p);
   const sums = gatherSums(p);
-  const outcome = resolveGather({
-    action,
-    level: levelBefore,
-    boosts,
-    rng,
-    guild: p.guild?.effects,
-    sums,
-  });
+  const outcome = resolveGatherInto(
+    { action, level: levelBefore, boosts, rng, guild: p.guild?.effects, sums },
+    rewardLists,
+  );
   const drop = rollItemDrop({
     source: "gathering",
     level: levelBefore,
@@ -61,9 +62,12 @@ export function gatherAction(
   p[xpField] += outcome.experience;
   p.gatherQuestProgress++;
   const tracker: GatherTracker = [];
-  const { kept, taxed } = taxLoot(p, outcome.loot, tax);
   // Nobody watching: no update patch is sent, so it is not built (see battleAction).
-  const lootTotals = grantLoot(p, kept, now, tracker, detailed);
+  const {
+    totals: lootTotals,
+    kept,
+    taxed,
+  } = grantDrops(p, outcome.loot, tax, now, tracker, detailed);
   const levelAfter = levelFromExperience(GATHER_XP_BASE, p[xpField]);
   const levelUp =
     levelAfter > levelBefore ? { skill: SKILL_NAME[action], level: levelAfter } : undefined;

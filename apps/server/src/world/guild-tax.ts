@@ -16,7 +16,7 @@ export interface GuildTaxRule {
 }
 
 /** Nothing is taxed: shared and frozen (the result's `taxed` is only read, then encoded). */
-const NOTHING_TAXED: Record<number, number> = Object.freeze({}) as Record<number, number>;
+export const NOTHING_TAXED: Record<number, number> = Object.freeze({}) as Record<number, number>;
 /** The untaxed split, reused: callers read `kept` and `taxed` right away and keep neither. */
 const UNTAXED: { kept: Record<number, number>; taxed: Record<number, number> } = {
   kept: NOTHING_TAXED,

@@ -1,10 +1,10 @@
 import {
   ActionType,
+  actionSeed,
   createRng,
   isGatherAction,
   type Rng,
   reseedRng,
-  seedFrom,
 } from "@manaspire/game";
 import type { FastifyBaseLogger } from "fastify";
 import type { Sessions } from "../socket/sessions";
@@ -278,7 +278,7 @@ export class World {
       return;
     }
     if (p.actionType === ActionType.None) return;
-    const rng = reseedRng(actionRng, seedFrom(p.id, p.actionCounter, this.opts.worldSeed));
+    const rng = reseedRng(actionRng, actionSeed(p.id, p.actionCounter, this.opts.worldSeed));
     p.actionCounter++;
     p.actions--;
     markDirty(
@@ -351,7 +351,7 @@ export class World {
 
   /** An action that goes to the player's event (the event decides what it does). */
   private eventAct(p: LoadedPlayer, now: number, counts?: CountsRound): void {
-    const rng = reseedRng(actionRng, seedFrom(p.id, p.actionCounter, this.opts.worldSeed));
+    const rng = reseedRng(actionRng, actionSeed(p.id, p.actionCounter, this.opts.worldSeed));
     p.actionCounter++;
     p.eventActions++;
     p.actions--;
