@@ -3,8 +3,10 @@ import {
   battleRewardLists,
   battleRewardsInto,
   createBattleOutcome,
-  type Element,
+  createRng,
+  Element,
   enemyFor,
+  type ItemDropContext,
   type NewItem,
   NO_GUILD_EFFECTS,
   type Rng,
@@ -38,6 +40,18 @@ export const NO_ITEMS: WireItem[] = Object.freeze([]) as unknown as WireItem[];
 const outcome: BattleOutcome = createBattleOutcome();
 /** The same for a battle's rewards (read before the next battle starts). */
 const rewardLists = battleRewardLists();
+/** A context object the tick fills in place: its fields, without `readonly`. */
+export type Reused<T> = { -readonly [K in keyof T]: T[K] };
+/** The item-drop roll's context, reused: rollItemDrop reads it and keeps none of it. */
+const battleDrop: Reused<ItemDropContext> = {
+  source: "battle",
+  level: 0,
+  boosts: {},
+  rng: createRng(0),
+  element: Element.Fire,
+  worldRate: 1,
+  dropMultiplier: 1,
+};
 
 export interface ActionReport<R> {
   /** Built only when someone watches (`detailed`). */
@@ -49,6 +63,38 @@ export interface ActionReport<R> {
   drop: NewItem | null;
   /** Items kept from this action's drop (the result's `items` when detailed); NO_ITEMS if none. */
   items: WireItem[];
+}
+
+/**
+ * The report of an action nobody watches, one object reused by every such action of the tick:
+ * its patch and tracker are written (companions, drops, dungeons) and never read, and nothing
+ * keeps it after the action (world.ts `act`). Take `offlineTracker()` before, `offlineReport`
+ * at the end.
+ */
+const offline: ActionReport<never> = {
+  result: undefined,
+  patch: {},
+  tracker: [],
+  levelUp: undefined,
+  drop: null,
+  items: NO_ITEMS,
+};
+
+/** The offline report's tracker, emptied: the action's loot entries go in it. */
+export function offlineTracker(): LootTrackerEntry[] {
+  offline.tracker.length = 0;
+  return offline.tracker;
+}
+
+/** The offline report for this action (its tracker as `offlineTracker` left it). */
+export function offlineReport<R>(
+  levelUp: ActionReport<R>["levelUp"],
+  drop: NewItem | null,
+): ActionReport<R> {
+  offline.levelUp = levelUp;
+  offline.drop = drop;
+  offline.items = NO_ITEMS;
+  return offline;
 }
 
 /** One battle action: fight the selected enemy, then apply experience, loot and stat drops. */
@@ -74,17 +120,17 @@ export function battleAction(
     sums,
     rewardLists,
   );
-  const drop = outcome.won
-    ? rollItemDrop({
-        source: "battle",
-        level: enemy.level,
-        boosts,
-        rng,
-        element: enemy.element,
-        worldRate: itemDropRate,
-        dropMultiplier: sums.dropMultiplier,
-      })
-    : null;
+  let drop: NewItem | null = null;
+  if (outcome.won) {
+    const ctx = battleDrop;
+    ctx.level = enemy.level;
+    ctx.boosts = boosts;
+    ctx.rng = rng;
+    ctx.element = enemy.element;
+    ctx.worldRate = itemDropRate;
+    ctx.dropMultiplier = sums.dropMultiplier;
+    drop = rollItemDrop(ctx);
+  }
   const levelBefore = battleLevel(p);
 
   p.battleXp += rewards.experience;
@@ -99,7 +145,7 @@ export function battleAction(
     p.deaths++;
     p.currentEnemyDeaths++;
   }
-  const tracker: LootTrackerEntry[] = [];
+  const tracker = detailed ? [] : offlineTracker();
   // Nobody watching: no update patch is sent, so its parts are not built (an empty patch that
   // later steps may write to and nobody reads).
   const {
@@ -122,7 +168,7 @@ export function battleAction(
   if (statsChanged) ownBoostsRaised(p, drops);
   else if (levelAfter !== levelBefore) battleLevelChanged(p);
   const levelUp = levelAfter > levelBefore ? { skill: "Battle", level: levelAfter } : undefined;
-  if (!detailed) return { result: undefined, patch: {}, tracker, levelUp, drop, items: NO_ITEMS };
+  if (!detailed) return offlineReport(levelUp, drop);
 
   const patch: PlayerPatch = {
     battle: battleSkill(p),

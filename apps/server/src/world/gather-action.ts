@@ -1,16 +1,25 @@
 import {
   ActionType,
+  createRng,
   DropList,
   GATHER_XP_BASE,
   type GatherActionType,
+  type GatherInput,
   type GatherRewardLists,
+  type ItemDropContext,
   levelFromExperience,
   type Rng,
   resolveGatherInto,
   rollItemDrop,
 } from "@manaspire/game";
 import type { GatherResult, PlayerPatch } from "@manaspire/protocol";
-import { type ActionReport, NO_ITEMS } from "./battle-action";
+import {
+  type ActionReport,
+  NO_ITEMS,
+  offlineReport,
+  offlineTracker,
+  type Reused,
+} from "./battle-action";
 import type { GuildTaxRule } from "./guild-tax";
 import type { LoadedPlayer } from "./loaded-player";
 import { grantDrops, type grantLoot } from "./loot";
@@ -31,6 +40,24 @@ const SKILL_FIELD = {
 
 /** Reused by every gathering action of the tick (read before the next one starts). */
 const rewardLists: GatherRewardLists = { experience: 0, loot: new DropList() };
+/** The roll's input and the item-drop context, filled in place (neither is kept by the game). */
+const gatherInput: Reused<GatherInput> = {
+  action: ActionType.Mining,
+  level: 0,
+  boosts: {},
+  rng: createRng(0),
+  guild: undefined,
+  sums: undefined,
+};
+const gatherDrop: Reused<ItemDropContext> = {
+  source: "gathering",
+  level: 0,
+  skill: ActionType.Mining,
+  boosts: {},
+  rng: createRng(0),
+  worldRate: 1,
+  dropMultiplier: 1,
+};
 
 /** One gathering action in the player's current gathering skill. */
 export function gatherAction(
@@ -46,22 +73,25 @@ export function gatherAction(
   const levelBefore = levelFromExperience(GATHER_XP_BASE, p[xpField]);
   const boosts = totalBoosts(p);
   const sums = gatherSums(p);
-  const outcome = resolveGatherInto(
-    { action, level: levelBefore, boosts, rng, guild: p.guild?.effects, sums },
-    rewardLists,
-  );
-  const drop = rollItemDrop({
-    source: "gathering",
-    level: levelBefore,
-    skill: action,
-    boosts,
-    rng,
-    worldRate: itemDropRate,
-    dropMultiplier: sums.dropMultiplier,
-  });
+  const input = gatherInput;
+  input.action = action;
+  input.level = levelBefore;
+  input.boosts = boosts;
+  input.rng = rng;
+  input.guild = p.guild?.effects;
+  input.sums = sums;
+  const outcome = resolveGatherInto(input, rewardLists);
+  const ctx = gatherDrop;
+  ctx.level = levelBefore;
+  ctx.skill = action;
+  ctx.boosts = boosts;
+  ctx.rng = rng;
+  ctx.worldRate = itemDropRate;
+  ctx.dropMultiplier = sums.dropMultiplier;
+  const drop = rollItemDrop(ctx);
   p[xpField] += outcome.experience;
   p.gatherQuestProgress++;
-  const tracker: GatherTracker = [];
+  const tracker: GatherTracker = detailed ? [] : offlineTracker();
   // Nobody watching: no update patch is sent, so it is not built (see battleAction).
   const {
     totals: lootTotals,
@@ -71,7 +101,7 @@ export function gatherAction(
   const levelAfter = levelFromExperience(GATHER_XP_BASE, p[xpField]);
   const levelUp =
     levelAfter > levelBefore ? { skill: SKILL_NAME[action], level: levelAfter } : undefined;
-  if (!detailed) return { result: undefined, patch: {}, tracker, levelUp, drop, items: NO_ITEMS };
+  if (!detailed) return offlineReport(levelUp, drop);
 
   const patch: PlayerPatch = {
     [SKILL_FIELD[action]]: skill(GATHER_XP_BASE, p[xpField]),

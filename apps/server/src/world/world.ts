@@ -330,7 +330,9 @@ export class World {
         : null;
     if (report.levelUp) this.opts.onLevelUp?.(p, report.levelUp, now);
     if (questBefore >= 0) {
-      for (const m of milestonesAfter(p, questBefore)) this.opts.onMilestone?.(p, m, now);
+      const reached = milestonesAfter(p, questBefore);
+      for (let i = 0; i < reached.length; i++)
+        this.opts.onMilestone?.(p, reached[i] as Milestone, now);
       if (news?.expired) {
         for (const boost of news.expired) {
           const m = { kind: "potionExpired", boost, actionCounter: p.actionCounter } as const;
