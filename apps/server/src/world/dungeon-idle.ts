@@ -43,7 +43,7 @@ export function dungeonIdleAfterAction(
   const size = idleStep(
     d,
     {
-      unlocked: own.dungeonUnlocked,
+      unlocked: own.dungeonUnlocked ?? 0,
       idleLevel: own.dungeonIdle,
       petChance: pets ? pets.dungeonIdle : 0,
     },

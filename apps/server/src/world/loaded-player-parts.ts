@@ -53,10 +53,11 @@ export interface DerivedCache {
   /** The gathering sums of `totals` (gathering.ts in the game package). */
   gather: GatherBoosts | null;
   /**
-   * The own boosts an idle dungeon step reads (Dungeons Unlocked, Idle Speed), NaN until read:
-   * every action of a player with an idle queue reads them.
+   * The own boosts an idle dungeon step reads (Dungeons Unlocked, Idle Speed); null until read
+   * (every action of a player with an idle queue reads them). Not NaN: a double field would be
+   * a box of its own in every loaded player.
    */
-  dungeonUnlocked: number;
+  dungeonUnlocked: number | null;
   dungeonIdle: number;
   stats: CombatStats | null;
   /** What active potions and pets do, as of `companionVersion` (companion-effects.ts). */
@@ -71,8 +72,8 @@ export function emptyDerived(): DerivedCache {
     totals: null,
     rewards: null,
     gather: null,
-    dungeonUnlocked: Number.NaN,
-    dungeonIdle: Number.NaN,
+    dungeonUnlocked: null,
+    dungeonIdle: 0,
     stats: null,
     companions: null,
   };

@@ -44,8 +44,7 @@ function derived(p: LoadedPlayer): DerivedCache {
     d.totals = null;
     d.rewards = null;
     d.gather = null;
-    d.dungeonUnlocked = Number.NaN;
-    d.dungeonIdle = Number.NaN;
+    d.dungeonUnlocked = null;
     d.stats = null;
   }
   return d;
@@ -92,7 +91,7 @@ export function rewardSums(p: LoadedPlayer): RewardBoosts {
 /** The own boosts an idle dungeon step reads, cached with the totals (dungeon-idle.ts). */
 export function idleDungeonBoosts(p: LoadedPlayer): DerivedCache {
   const d = derived(p);
-  if (Number.isNaN(d.dungeonUnlocked)) {
+  if (d.dungeonUnlocked === null) {
     d.dungeonUnlocked = p.boosts[DungeonBoost.Unlocked] ?? 0;
     d.dungeonIdle = p.boosts[DungeonBoost.Idle] ?? 0;
   }
