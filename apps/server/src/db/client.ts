@@ -19,9 +19,54 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /**
+   * PostgreSQL only: a connection of its own holding process `processId`'s liveness lock
+   * (world/ownership.ts) until closed, or until the process dies and PostgreSQL frees it.
+   */
+  liveness?: (processId: number) => Promise<LivenessSession>;
   /** PGlite only: a consistent gzipped tarball of the data directory (a backup). */
   dump?: () => Promise<Uint8Array>;
   close(): Promise<void>;
+}
+
+/** A session holding a process's liveness lock. */
+export interface LivenessSession {
+  /** Settles if the session ends or fails while held (not after `close`). */
+  lost: Promise<Error>;
+  close(): Promise<void>;
+}
+
+/** The advisory lock class of processes' liveness locks (the object id is the process's). */
+export const LIVENESS_LOCK_CLASS = 0x4d53_4c56; // "MSLV"
+
+/** A process id as the lock's int4 object id. */
+export function livenessKey(processId: number): number {
+  return processId % 2_147_483_647;
+}
+
+async function livenessSession(url: string, processId: number): Promise<LivenessSession> {
+  const client = new pg.Client({ connectionString: url, keepAlive: true });
+  let closing = false;
+  const lost = new Promise<Error>((resolve) => {
+    client.on("error", (err) => {
+      if (!closing) resolve(err);
+    });
+    client.on("end", () => {
+      if (!closing) resolve(new Error("the liveness session ended"));
+    });
+  });
+  await client.connect();
+  await client.query("select pg_advisory_lock($1, $2)", [
+    LIVENESS_LOCK_CLASS,
+    livenessKey(processId),
+  ]);
+  return {
+    lost,
+    close: async () => {
+      closing = true;
+      await client.end().catch(() => {});
+    },
+  };
 }
 
 const migrationsFolder = MIGRATIONS_FOLDER;
@@ -87,7 +132,13 @@ export async function openDatabase(opts: {
       await pool.end();
       await Promise.all(closing);
     };
-    return { db: db as unknown as Db, kind: "postgres", close };
+    const url = opts.databaseUrl;
+    return {
+      db: db as unknown as Db,
+      kind: "postgres",
+      close,
+      liveness: (processId) => livenessSession(url, processId),
+    };
   }
   mkdirSync(opts.dataDir, { recursive: true });
   const pgliteDir = path.resolve(opts.dataDir, "pglite");

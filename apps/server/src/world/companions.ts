@@ -2,7 +2,6 @@ import {
   ActionType,
   autoRenewal,
   displayName,
-  dropChanceMultiplier,
   extraEggChance,
   GATHER_XP_BASE,
   growActivePets,

@@ -1,7 +1,7 @@
 import { hostname } from "node:os";
-import { eq, ne, sql } from "drizzle-orm";
+import { eq, ne, type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../db/client";
+import { type Db, LIVENESS_LOCK_CLASS, type LivenessSession } from "../db/client";
 import { resultRows } from "../db/runner";
 import { serverProcesses } from "../db/schema";
 
@@ -45,8 +45,19 @@ export class Ownership {
       onOthersChanged?: () => void;
       /** Rows of dead processes were removed: their players are free to claim now. */
       onReaped?: () => void;
+      /**
+       * Holds this process's liveness lock on a connection of its own (PostgreSQL,
+       * db/client.ts): a process killed outright is then known dead as soon as PostgreSQL
+       * notices its connections closed, not a lease later.
+       */
+      liveness?: (processId: number) => Promise<LivenessSession>;
+      /** How long after losing the liveness lock it is taken again (a third of the lease). */
+      livenessRetryMs?: number;
     },
   ) {}
+
+  /** The session holding this process's liveness lock, while it holds it. */
+  private session: LivenessSession | undefined;
 
   /** How long a process may go without renewing its row before it is presumed dead. */
   get leaseMs(): number {
@@ -61,6 +72,8 @@ export class Ownership {
     this.id = row!.id;
     if (!this.opts.cluster) {
       await this.db.execute(sql`delete from server_processes where id <> ${this.id}`);
+    } else {
+      await this.holdLiveness();
     }
     await this.readOthers();
     this.timer = setInterval(
@@ -76,8 +89,47 @@ export class Ownership {
   }
 
   /**
+   * Takes this process's liveness lock, then says so in its row (never the other way round: a
+   * row that says so while the lock is free reads as a dead process). When the lock's session
+   * ends (PostgreSQL restarted, the connection broke), it is taken again a third of a lease
+   * later; meanwhile the others may take this process for dead and remove its row, and the
+   * next heartbeat finds it gone and stops writing (`onFenced`), as after a lease ran out.
+   */
+  private async holdLiveness(): Promise<void> {
+    const liveness = this.opts.liveness;
+    if (!liveness || this.stopping || this.fenced) return;
+    try {
+      const session = await liveness(this.id);
+      if (this.stopping || this.fenced) {
+        await session.close();
+        return;
+      }
+      this.session = session;
+      await this.db
+        .update(serverProcesses)
+        .set({ livenessLock: true })
+        .where(eq(serverProcesses.id, this.id));
+      void session.lost.then((err) => {
+        if (this.session !== session) return;
+        this.session = undefined;
+        this.opts.log?.warn({ err, process: this.id }, "liveness lock lost; taking it again");
+        this.retryLiveness();
+      });
+    } catch (err) {
+      this.opts.log?.warn({ err, process: this.id }, "taking the liveness lock failed");
+      this.retryLiveness();
+    }
+  }
+
+  private retryLiveness(): void {
+    if (this.stopping || this.fenced) return;
+    const delay = this.opts.livenessRetryMs ?? Math.max(50, this.opts.leaseMs / 3);
+    setTimeout(() => void this.holdLiveness(), delay).unref();
+  }
+
+  /**
    * Renews this process's row (with its counts), removes the rows of processes that stopped
-   * renewing, and reads the others' counts.
+   * renewing or whose liveness lock is free (they died), and reads the others' counts.
    */
   async beat(): Promise<void> {
     if (this.fenced || this.stopping) return;
@@ -99,7 +151,7 @@ export class Ownership {
     const reaped = resultRows<{ id: string | number }>(
       await this.db.execute(sql`
         delete from server_processes
-        where heartbeat_at < now() - make_interval(secs => ${this.opts.leaseMs / 1000})
+        where id <> ${this.id} and ${this.dead(sql.raw("server_processes"))}
         returning id`),
     );
     if (reaped.length > 0) {
@@ -149,7 +201,7 @@ export class Ownership {
       await this.db.execute(sql`
         with reaped as (
           delete from server_processes
-          where id = ${id} and heartbeat_at < now() - make_interval(secs => ${this.opts.leaseMs / 1000})
+          where id = ${id} and ${this.dead(sql.raw("server_processes"))}
           returning id)
         select (select count(*) from reaped)::int as reaped,
           exists (select 1 from server_processes where id = ${id}) as present`),
@@ -159,6 +211,16 @@ export class Ownership {
       this.opts.onReaped?.();
     }
     return !row || row.reaped > 0 || !row.present;
+  }
+
+  /**
+   * SQL: the process row `s` is of a dead process: its heartbeat is older than the lease, or
+   * it held a liveness lock that is free now (the try takes it for the statement only).
+   */
+  private dead(s: SQL) {
+    return sql`(${s}.heartbeat_at < now() - make_interval(secs => ${this.opts.leaseMs / 1000})
+      or (${s}.liveness_lock and pg_try_advisory_xact_lock(${LIVENESS_LOCK_CLASS},
+        (${s}.id % 2147483647)::int4)))`;
   }
 
   /** SQL: the player row `p` is free for this process to claim. */
@@ -186,8 +248,18 @@ export class Ownership {
     // A heartbeat still in flight could otherwise find the row this removes and call the
     // process fenced at a clean stop.
     await Promise.all(this.beating);
-    if (this.id === 0 || this.fenced) return;
+    if (this.id === 0 || this.fenced) {
+      await this.releaseLiveness();
+      return;
+    }
     await this.db.execute(sql`update players set owner_id = null where owner_id = ${this.id}`);
     await this.db.delete(serverProcesses).where(eq(serverProcesses.id, this.id));
+    await this.releaseLiveness();
+  }
+
+  private async releaseLiveness(): Promise<void> {
+    const session = this.session;
+    this.session = undefined;
+    await session?.close();
   }
 }

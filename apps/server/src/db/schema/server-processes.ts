@@ -1,4 +1,4 @@
-import { bigint, bigserial, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, bigserial, boolean, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * One row per running server process: its id is the fencing token it writes players with
@@ -17,6 +17,13 @@ export const serverProcesses = pgTable("server_processes", {
   online: integer("online").notNull().default(0),
   /** Players this process ticked in its last tick (the Active count). */
   active: integer("active").notNull().default(0),
+  /**
+   * The process holds its liveness lock (a session-level advisory lock keyed by its id, on a
+   * connection of its own) for as long as it lives: PostgreSQL frees it the moment the process
+   * dies, and the others remove its row then rather than a lease later (world/ownership.ts).
+   * False for a process that does not (PGlite, or a version before it): only its lease counts.
+   */
+  livenessLock: boolean("liveness_lock").notNull().default(false),
 });
 
 /**

@@ -1,0 +1,1 @@
+ALTER TABLE "server_processes" ADD COLUMN "liveness_lock" boolean DEFAULT false NOT NULL;
