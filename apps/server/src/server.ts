@@ -96,10 +96,8 @@ export async function createServer(config: Config, hooks: ServerHooks = {}): Pro
     onOthersChanged: () => world.countsChanged(),
     // A dead process's players are free: take the acting ones over now, not at the next timer.
     onReaped: () => jobs.pickUp(),
-    // PostgreSQL: a process killed outright is known dead at once, not a lease later.
-    ...(database.liveness ? { liveness: database.liveness } : {}),
-    // Presumed dead by the others, which may own our players now: this process must not write
-    // again (ServerHooks.onFenced).
+    liveness: database.liveness, // PostgreSQL: a killed process is known dead at once
+    // Presumed dead by the others, who may own our players now: write nothing more.
     onFenced: () => {
       app.log.fatal("this process lost its players to another one");
       hooks.onFenced?.();

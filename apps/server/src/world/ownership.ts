@@ -50,7 +50,7 @@ export class Ownership {
        * db/client.ts): a process killed outright is then known dead as soon as PostgreSQL
        * notices its connections closed, not a lease later.
        */
-      liveness?: (processId: number) => Promise<LivenessSession>;
+      liveness?: ((processId: number) => Promise<LivenessSession>) | undefined;
       /** How long after losing the liveness lock it is taken again (a third of the lease). */
       livenessRetryMs?: number;
     },
