@@ -39,9 +39,12 @@ export interface LivenessSession {
 /** The advisory lock class of processes' liveness locks (the object id is the process's). */
 export const LIVENESS_LOCK_CLASS = 0x4d53_4c56; // "MSLV"
 
+/** Process ids are taken modulo this for the lock's int4 object id (SQL does the same). */
+export const LIVENESS_KEYS = 2_147_483_647;
+
 /** A process id as the lock's int4 object id. */
 export function livenessKey(processId: number): number {
-  return processId % 2_147_483_647;
+  return processId % LIVENESS_KEYS;
 }
 
 async function livenessSession(url: string, processId: number): Promise<LivenessSession> {

@@ -12,7 +12,7 @@ import {
   resolveGatherInto,
   rollItemDrop,
 } from "@manaspire/game";
-import type { GatherResult, PlayerPatch } from "@manaspire/protocol";
+import type { GatherResult, LootTrackerEntry, PlayerPatch } from "@manaspire/protocol";
 import {
   type ActionReport,
   NO_ITEMS,
@@ -22,7 +22,7 @@ import {
 } from "./battle-action";
 import type { GuildTaxRule } from "./guild-tax";
 import type { LoadedPlayer } from "./loaded-player";
-import { grantDrops, type grantLoot } from "./loot";
+import { grantDrops } from "./loot";
 import { gatherSums, skill, totalBoosts } from "./player-view";
 
 /** The player's experience field of each gathering skill. */
@@ -91,7 +91,7 @@ export function gatherAction(
   const drop = rollItemDrop(ctx);
   p[xpField] += outcome.experience;
   p.gatherQuestProgress++;
-  const tracker: GatherTracker = detailed ? [] : offlineTracker();
+  const tracker: LootTrackerEntry[] = detailed ? [] : offlineTracker();
   // Nobody watching: no update patch is sent, so it is not built (see battleAction).
   const {
     totals: lootTotals,
@@ -118,8 +118,6 @@ export function gatherAction(
     items: NO_ITEMS,
   };
 }
-
-type GatherTracker = Parameters<typeof grantLoot>[3];
 
 const SKILL_NAME = {
   [ActionType.Mining]: "Mining",

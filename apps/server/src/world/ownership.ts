@@ -1,7 +1,7 @@
 import { hostname } from "node:os";
 import { eq, ne, type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { type Db, LIVENESS_LOCK_CLASS, type LivenessSession } from "../db/client";
+import { type Db, LIVENESS_KEYS, LIVENESS_LOCK_CLASS, type LivenessSession } from "../db/client";
 import { resultRows } from "../db/runner";
 import { serverProcesses } from "../db/schema";
 
@@ -220,7 +220,7 @@ export class Ownership {
   private dead(s: SQL) {
     return sql`(${s}.heartbeat_at < now() - make_interval(secs => ${this.opts.leaseMs / 1000})
       or (${s}.liveness_lock and pg_try_advisory_xact_lock(${LIVENESS_LOCK_CLASS},
-        (${s}.id % 2147483647)::int4)))`;
+        (${s}.id % ${LIVENESS_KEYS})::int4)))`;
   }
 
   /** SQL: the player row `p` is free for this process to claim. */

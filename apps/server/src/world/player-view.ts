@@ -20,6 +20,7 @@ import {
   maxActions,
   questRequired,
   type RewardBoosts,
+  resumBoost,
   rewardBoosts,
   type SkillLevels,
   sigilBoosts,
@@ -63,10 +64,7 @@ export function totalBoosts(p: LoadedPlayer): Record<number, number> {
       d.equipment = equipmentBoosts(p.inventory.equipped());
       d.equipmentVersion = equipmentVersion;
     }
-    const sigil = sigilBoosts(p.sigil.active, sigilLevel(p.sigil.points));
-    // Active potions (scaled by the potion boost: research and the Distillation sigil) and
-    // pets (companion-effects.ts, cached until they change).
-    const companions = companionBoosts(p, (p.boosts[108] ?? 0) + (sigil[108] ?? 0));
+    const { sigil, companions } = boostSources(p);
     if (companions !== null) {
       d.totals = sumBoosts(p.boosts, {}, d.equipment, sigil, companions);
     } else {
@@ -124,20 +122,28 @@ export function ownBoostsRaised(p: LoadedPlayer, raised: DropList): void {
   }
   const totals = d.totals;
   if (totals !== p.boosts) {
-    const sigil = sigilBoosts(p.sigil.active, sigilLevel(p.sigil.points));
-    const companions = companionBoosts(p, (p.boosts[108] ?? 0) + (sigil[108] ?? 0));
-    const maps = [p.boosts, d.equipment ?? {}, sigil, companions ?? {}];
+    const { sigil, companions } = boostSources(p);
+    const equipment = d.equipment ?? {};
     for (let i = 0; i < raised.size; i++) {
       const id = raised.id(i);
-      let sum: number | undefined;
-      for (const map of maps) {
-        const v = map[id];
-        if (v !== undefined && Number.isFinite(v)) sum = (sum ?? 0) + v;
-      }
-      if (sum !== undefined) totals[id] = sum;
+      if (companions !== null) resumBoost(totals, id, p.boosts, {}, equipment, sigil, companions);
+      else resumBoost(totals, id, p.boosts, {}, equipment, sigil);
     }
   }
   d.stats = null;
+}
+
+/**
+ * What the totals add to the own boosts and equipment: the active sigil, and active potions
+ * (scaled by the potion boost: research and the Distillation sigil) and pets
+ * (companion-effects.ts, cached until they change).
+ */
+function boostSources(p: LoadedPlayer): {
+  sigil: Record<number, number>;
+  companions: Record<number, number> | null;
+} {
+  const sigil = sigilBoosts(p.sigil.active, sigilLevel(p.sigil.points));
+  return { sigil, companions: companionBoosts(p, (p.boosts[108] ?? 0) + (sigil[108] ?? 0)) };
 }
 
 function isEmpty(map: Readonly<Record<number, number>>): boolean {

@@ -64,18 +64,47 @@ export function totalBoosts(
 ): Record<number, number> {
   const out: Record<number, number> = {};
   const add = (map: Readonly<Record<number, number>>, skipSkills: boolean): void => {
-    for (const key of Object.keys(map)) {
-      const id = Number(key);
-      const v = map[id];
-      if (v === undefined || !Number.isFinite(v) || (skipSkills && isEnchantingSkill(id))) continue;
-      out[id] = (out[id] ?? 0) + v;
-    }
+    for (const key of Object.keys(map)) addBoost(out, Number(key), map, skipSkills);
   };
   add(research, true);
   add(statDrops, false);
   add(equipment, false);
   for (const map of extra) add(map, false);
   return out;
+}
+
+/**
+ * Boost `id` of `totals` summed again over the same maps, in the order totalBoosts sums them
+ * (so the same number to the last bit): for a caller that keeps the totals and knows which ids
+ * of its maps changed.
+ */
+export function resumBoost(
+  totals: Record<number, number>,
+  id: number,
+  research: Readonly<Record<number, number>>,
+  statDrops: Readonly<Record<number, number>>,
+  equipment: Readonly<Record<number, number>>,
+  ...extra: readonly Readonly<Record<number, number>>[]
+): void {
+  const one: Record<number, number> = {};
+  addBoost(one, id, research, true);
+  addBoost(one, id, statDrops, false);
+  addBoost(one, id, equipment, false);
+  for (const map of extra) addBoost(one, id, map, false);
+  const sum = one[id];
+  if (sum === undefined) delete totals[id];
+  else totals[id] = sum;
+}
+
+function addBoost(
+  out: Record<number, number>,
+  id: number,
+  map: Readonly<Record<number, number>>,
+  skipSkills: boolean,
+): void {
+  const v = map[id];
+  if (v === undefined || !Number.isFinite(v) || (skipSkills && isEnchantingSkill(id))) return;
+  out[id] = (out[id] ?? 0) + v;
 }
 
 /** Fraction of elemental damage removed by a resistance value: 1 − 0.99^value (from the spec). */

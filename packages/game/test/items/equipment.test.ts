@@ -9,6 +9,7 @@ import {
   infusionMultiplier,
   manaDustPenalty,
   resistancePercent,
+  resumBoost,
   staffElementOf,
   totalBoosts,
 } from "../../src/items/equipment";
@@ -93,6 +94,19 @@ describe("totalBoosts", () => {
       { 107: 6 },
     );
     expect(total).toEqual({ 1: 5, 3: 7, 66: 2, 80: 10, 100: 20, 107: 6 });
+  });
+
+  it("resums one boost as a fresh total would (resumBoost), enchanting skills left out", () => {
+    const research: Record<number, number> = { 3: 2.1, 60: 10 };
+    const equipment = { 3: 0.7, 60: 1.3 };
+    const sigil = { 3: 0.2 };
+    const totals = totalBoosts(research, {}, equipment, sigil);
+    research[3] = 5.1;
+    research[60] = 11;
+    resumBoost(totals, 3, research, {}, equipment, sigil);
+    resumBoost(totals, 60, research, {}, equipment, sigil);
+    expect(totals).toEqual(totalBoosts(research, {}, equipment, sigil));
+    expect(totals[3]).toBe(5.1 + 0.7 + 0.2);
   });
 
   it("returns a new object", () => {
