@@ -62,19 +62,21 @@ describe.skipIf(postgres.length === 0)("ownership: the liveness lock (postgres)"
       owners.push(own);
       return own;
     };
-    /** Whether process `id`'s lock is held now. */
-    const held = async (id: number) =>
-      resultRows<{ n: number }>(
+    /** The backend holding process `id`'s lock now, if any. */
+    const holder = async (id: number) =>
+      resultRows<{ pid: number }>(
         await db.execute(sql`
-          select count(*)::int as n from pg_locks
+          select pid from pg_locks
           where locktype = 'advisory' and classid = ${LIVENESS_LOCK_CLASS}
             and objid = ${livenessKey(id)} and granted`),
-      )[0]!.n > 0;
+      )[0]?.pid;
+    /** Whether process `id`'s lock is held now. */
+    const held = async (id: number) => (await holder(id)) !== undefined;
     const kill = async (own: Ownership) => {
       owners.splice(owners.indexOf(own), 1);
       await sessions.get(own.id)!.close();
     };
-    return { db, start, held, kill, fenced, reaped: () => reaped };
+    return { db, start, held, holder, kill, fenced, reaped: () => reaped };
   }
 
   it("takes a killed process for dead at once, and never a live one", async () => {
@@ -105,14 +107,22 @@ describe.skipIf(postgres.length === 0)("ownership: the liveness lock (postgres)"
     const c = await cluster();
     const survivor = await c.start();
     const broken = await c.start(1000);
-    const terminate = (id: number) =>
-      c.db.execute(sql`
-        select pg_terminate_backend(pid) from pg_locks
-        where locktype = 'advisory' and classid = ${LIVENESS_LOCK_CLASS}
-          and objid = ${livenessKey(id)} and granted`);
-    // The connection breaks (PostgreSQL ended it): a moment later it holds the lock again.
-    await terminate(broken.id);
-    await expect.poll(() => c.held(broken.id), { timeout: 5000 }).toBe(true);
+    /**
+     * Ends the session holding `id`'s lock and waits until that backend has let it go
+     * (pg_terminate_backend only signals it): returns the ended backend's pid.
+     */
+    const terminate = async (id: number) => {
+      const pid = (await c.holder(id))!;
+      await c.db.execute(sql`select pg_terminate_backend(${pid})`);
+      await expect.poll(() => c.holder(id), { timeout: 5000 }).not.toBe(pid);
+      return pid;
+    };
+    // The connection breaks (PostgreSQL ended it): a moment later it holds the lock again, on
+    // a session of its own.
+    const ended = await terminate(broken.id);
+    await expect
+      .poll(async () => [undefined, ended].includes(await c.holder(broken.id)), { timeout: 5000 })
+      .toBe(false);
     expect(await survivor.gone(broken.id)).toBe(false);
     // Broken again, and another process finds the lock free first: presumed dead, it must not
     // write again, as after a lease ran out.
