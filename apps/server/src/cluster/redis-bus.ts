@@ -44,6 +44,8 @@ export class RedisBus implements Bus {
   private lostAt: number | undefined;
   private presenceTimer: NodeJS.Timeout | undefined;
   private readonly online = new Set<number>();
+  /** Presence changes not written yet, each player's latest (`writePresence`). */
+  private readonly presenceChanges = new Map<number, boolean>();
 
   constructor(
     url: string,
@@ -173,11 +175,24 @@ export class RedisBus implements Bus {
   setOnline(playerId: number, online: boolean): void {
     if (online) this.online.add(playerId);
     else this.online.delete(playerId);
+    if (this.presenceChanges.size === 0) setImmediate(() => this.writePresence());
+    this.presenceChanges.set(playerId, online);
+  }
+
+  /**
+   * The presence changes of one turn of the event loop in one transaction (thousands of
+   * sockets arrive together after a process death), each player's latest.
+   */
+  private writePresence(): void {
+    const added: number[] = [];
+    const removed: number[] = [];
+    for (const [id, online] of this.presenceChanges) (online ? added : removed).push(id);
+    this.presenceChanges.clear();
     const key = this.presenceKey(this.selfId);
-    const done = online
-      ? this.pub.multi().sadd(key, playerId).expire(key, PRESENCE_TTL_S).exec()
-      : this.pub.srem(key, playerId);
-    done.catch((err) => this.log?.warn({ err }, "redis presence update failed"));
+    const tx = this.pub.multi();
+    if (removed.length > 0) tx.srem(key, ...removed);
+    if (added.length > 0) tx.sadd(key, ...added).expire(key, PRESENCE_TTL_S);
+    tx.exec().catch((err) => this.log?.warn({ err }, "redis presence update failed"));
   }
 
   /** Rewrites this process's presence set (it may have expired while Redis was away). */

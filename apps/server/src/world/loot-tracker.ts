@@ -1,8 +1,10 @@
 import type { LootTrackerEntry } from "@manaspire/protocol";
 import { sql } from "drizzle-orm";
+import { groupBy } from "../db/batched-read";
 import type { Runner } from "../db/runner";
 import { resultRows } from "../db/runner";
 import { lootTracker } from "../db/schema";
+import { idArray } from "./item-store";
 import type { LoadedPlayer } from "./loaded-player";
 
 /** Loot tracker and chat history keep the 200 newest entries (spec 000 section 9). */
@@ -113,27 +115,42 @@ export function trackerWritten(p: LoadedPlayer, w: TrackerWrite, pruned: boolean
   p.tracker.sincePrune = pruned || w.cleared ? 0 : p.tracker.sincePrune + w.added.length;
 }
 
-/** The saved entries of a player, oldest first (at most {@link LOOT_TRACKER_SIZE}). */
-export async function readTracker(db: Runner, playerId: number): Promise<LootTrackerEntry[]> {
+/**
+ * The saved entries of each player, oldest first (at most {@link LOOT_TRACKER_SIZE} each), in
+ * one query for them all, as one JSON text; a player without entries is absent.
+ */
+export async function readTrackers(
+  db: Runner,
+  playerIds: readonly number[],
+): Promise<Map<number, LootTrackerEntry[]>> {
+  if (playerIds.length === 0) return new Map();
   const result = await db.execute(sql`
-    select at, loot_id, amount, item from ${lootTracker}
-    where player_id = ${playerId} order by id desc limit ${LOOT_TRACKER_SIZE}`);
-  const rows = resultRows<{
+    select coalesce(json_agg(t order by t.p, t.id), '[]')::text as rows_json from (
+      select u.p, l.id, l.at, l.loot_id, l.amount, l.item
+      from unnest(${idArray(playerIds)}::int8[]) as u(p)
+      cross join lateral (
+        select id, at, loot_id, amount, item from ${lootTracker}
+        where player_id = u.p order by id desc limit ${LOOT_TRACKER_SIZE}) l) t`);
+  const rows = JSON.parse(resultRows<{ rows_json: string }>(result)[0]?.rows_json ?? "[]") as {
+    p: number;
     at: number;
     loot_id: number | null;
     amount: number | null;
     item: LootTrackerEntry["item"] | null;
-  }>(result);
-  const entries: LootTrackerEntry[] = [];
-  for (let i = rows.length - 1; i >= 0; i--) {
-    const r = rows[i]!;
-    const entry: LootTrackerEntry = { timestamp: Number(r.at) };
-    if (r.loot_id !== null) entry.lootId = Number(r.loot_id);
-    if (r.amount !== null) entry.amount = Number(r.amount);
-    if (r.item !== null) entry.item = typeof r.item === "string" ? JSON.parse(r.item) : r.item;
-    entries.push(entry);
-  }
-  return entries;
+  }[];
+  const byPlayer = groupBy(rows, (r) => Number(r.p));
+  return new Map(
+    [...byPlayer].map(([id, list]) => [
+      id,
+      list.map((r) => {
+        const entry: LootTrackerEntry = { timestamp: Number(r.at) };
+        if (r.loot_id !== null) entry.lootId = Number(r.loot_id);
+        if (r.amount !== null) entry.amount = Number(r.amount);
+        if (r.item !== null) entry.item = r.item;
+        return entry;
+      }),
+    ]),
+  );
 }
 
 /** What hydrate shows: the saved entries (unless cleared) then the unsaved ones, newest 200. */

@@ -1,5 +1,7 @@
+import type { LootTrackerEntry } from "@manaspire/protocol";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { batchedRead } from "../db/batched-read";
 import type { Db } from "../db/client";
 import type { Runner } from "../db/runner";
 import { players } from "../db/schema";
@@ -11,7 +13,7 @@ import type { OwnedItem } from "./inventory";
 import { idArray } from "./item-store";
 import { type ScoreCadence, scoresPending } from "./leaderboard-scores";
 import type { LoadedPlayer } from "./loaded-player";
-import { mergeTracker, readTracker } from "./loot-tracker";
+import { mergeTracker, readTrackers } from "./loot-tracker";
 import type { Ownership } from "./ownership";
 import { PlayerGoneError } from "./player-gone-error";
 import { PlayerLoader, type RoleOf } from "./player-loader";
@@ -293,14 +295,22 @@ export class PlayerStore {
   }
 
   /**
-   * The player's loot tracker as hydrate shows it: the saved entries and the unsaved ones. Read
-   * inside `exclusive`, so no write of the player's entries is half done meanwhile.
+   * The player's loot tracker as hydrate shows it: the saved entries and the unsaved ones.
+   * Read while no write of the player is under way (`holding`), so none has taken its unsaved
+   * entries without having saved them. The players asked for in one turn are read together
+   * (batched-read.ts).
    */
-  lootTracker(p: LoadedPlayer) {
-    return this.exclusive(() =>
-      this.holding([p], async () => mergeTracker(p, await readTracker(this.db, p.id))),
-    );
-  }
+  readonly lootTracker = batchedRead<LoadedPlayer, LootTrackerEntry[]>(
+    (list) =>
+      this.holding(list, async () => {
+        const saved = await readTrackers(
+          this.db,
+          list.map((p) => p.id),
+        );
+        return new Map(list.map((p) => [p, mergeTracker(p, saved.get(p.id) ?? [])]));
+      }),
+    () => [],
+  );
 
   /**
    * Players a write did not find as ours: deleted (gone), or owned by another process now (lost:

@@ -1,8 +1,10 @@
 import { ChatChannel } from "@manaspire/game";
 import type { ChatEntry, ChatPart } from "@manaspire/protocol";
-import { and, desc, eq, gte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
+import { batchedRead, groupBy } from "../../db/batched-read";
 import type { Db } from "../../db/client";
 import { type ChatMessageRow, chatMessages } from "../../db/schema";
+import { idArray } from "../../world/item-store";
 import { chatRole, PUBLIC_CHANNELS } from "./channels";
 import { HISTORY_PER_CHANNEL } from "./limits";
 
@@ -178,19 +180,27 @@ export class ChatHistory {
   }
 
   /** The newest whispers a player sent or received, oldest first. */
-  async whispersOf(playerId: number): Promise<ChatEntry[]> {
+  readonly whispersOf = batchedRead(
+    (ids: readonly number[]) => this.whispersOfMany(ids),
+    (): ChatEntry[] => [],
+  );
+
+  /** The whispers of several players (asked for in one turn), each player's oldest first. */
+  private async whispersOfMany(playerIds: readonly number[]): Promise<Map<number, ChatEntry[]>> {
+    // Each player's newest lines, as the query of one player would find them (the two partial
+    // indexes), then the rows themselves: a whisper between two of them is in both lists.
+    const newest = sql`(select u.p, l.id from unnest(${idArray(playerIds)}::int8[]) as u(p)
+      cross join lateral (
+        select id from chat_messages
+        where channel = ${ChatChannel.Whispers} and (sender_id = u.p or recipient_id = u.p)
+        order by id desc limit ${HISTORY_PER_CHANNEL}) l) w`;
     const rows = await this.db
-      .select()
+      .select({ playerId: sql<number>`w.p`.mapWith(Number), row: chatMessages })
       .from(chatMessages)
-      .where(
-        and(
-          eq(chatMessages.channel, ChatChannel.Whispers),
-          or(eq(chatMessages.senderId, playerId), eq(chatMessages.recipientId, playerId)),
-        ),
-      )
-      .orderBy(desc(chatMessages.id))
-      .limit(HISTORY_PER_CHANNEL);
-    return rows.reverse().map(toEntry);
+      .innerJoin(newest, sql`w.id = ${chatMessages.id}`)
+      .orderBy(asc(chatMessages.id));
+    const byPlayer = groupBy(rows, (r) => r.playerId);
+    return new Map([...byPlayer].map(([id, list]) => [id, list.map((r) => toEntry(r.row))]));
   }
 
   /** Deletes a line everywhere; the stored line, or undefined if there was none. */

@@ -1,20 +1,31 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { batchedRead, groupBy } from "../../db/batched-read";
 import type { Db } from "../../db/client";
 import { chatIgnores, players } from "../../db/schema";
+import { idArray } from "../../world/item-store";
 
 /** Persisted ignores: an ignored player's lines and whispers are not delivered to the ignorer. */
 export class ChatIgnores {
   constructor(private readonly db: Db) {}
 
   /** The players someone ignores, id to name. */
-  async load(playerId: number): Promise<Map<number, string>> {
+  readonly load = batchedRead(
+    (ids: readonly number[]) => this.loadMany(ids),
+    () => new Map<number, string>(),
+  );
+
+  /** The ignores of several players, each by name (players asked for in one turn). */
+  private async loadMany(playerIds: readonly number[]): Promise<Map<number, Map<number, string>>> {
     const rows = await this.db
-      .select({ id: chatIgnores.ignoredId, name: players.name })
+      .select({ playerId: chatIgnores.playerId, id: chatIgnores.ignoredId, name: players.name })
       .from(chatIgnores)
       .innerJoin(players, eq(players.id, chatIgnores.ignoredId))
-      .where(eq(chatIgnores.playerId, playerId))
+      .where(sql`${chatIgnores.playerId} = any(${idArray(playerIds)}::int8[])`)
       .orderBy(asc(players.name));
-    return new Map(rows.map((r) => [r.id, r.name]));
+    const byPlayer = groupBy(rows, (r) => r.playerId);
+    return new Map(
+      [...byPlayer].map(([id, list]) => [id, new Map(list.map((r) => [r.id, r.name]))]),
+    );
   }
 
   async add(playerId: number, ignoredId: number): Promise<void> {

@@ -1,10 +1,12 @@
 import { equipError, hasVisibleText, hiddenCharacterError } from "@manaspire/game";
 import type { EquipmentSet } from "@manaspire/protocol";
-import { and, asc, eq, ne } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { batchedRead, groupBy } from "../../db/batched-read";
 import type { Db } from "../../db/client";
 import { type EquipmentSetRow, equipmentSets } from "../../db/schema";
 import { GameError, type HandlerContext, type Handlers } from "../../socket/handlers";
 import type { OwnedItem } from "../../world/inventory";
+import { idArray } from "../../world/item-store";
 import type { LoadedPlayer } from "../../world/loaded-player";
 import { Col, markDirty } from "../../world/player-columns";
 import { skillLevels } from "../../world/player-view";
@@ -63,8 +65,14 @@ export function equipmentSetHandlers(deps: ItemDeps): Handlers {
     return queues.run(playerId, fn);
   }
 
+  /** The sets of the players asked for in one turn (a crowd hydrating), read together. */
+  const setsOf = batchedRead(
+    (ids: readonly number[]) => setsByPlayer(db, ids),
+    () => [],
+  );
+
   async function send({ conn, player }: HandlerContext): Promise<void> {
-    conn.send("equipmentSets", { sets: (await listSets(db, player.id)).map(toWire) });
+    conn.send("equipmentSets", { sets: (await setsOf(player.id)).map(toWire) });
   }
 
   /** Saves what is equipped now (and the active sigil) under `name`, as the active set. */
@@ -187,6 +195,19 @@ export function equipmentSetHandlers(deps: ItemDeps): Handlers {
 
 function byName(playerId: number, name: string) {
   return and(eq(equipmentSets.playerId, playerId), eq(equipmentSets.name, name));
+}
+
+/** The players' sets, each player's in `listSets`' order. */
+async function setsByPlayer(
+  db: Db,
+  playerIds: readonly number[],
+): Promise<Map<number, EquipmentSetRow[]>> {
+  const rows = await db
+    .select()
+    .from(equipmentSets)
+    .where(sql`${equipmentSets.playerId} = any(${idArray(playerIds)}::int8[])`)
+    .orderBy(asc(equipmentSets.createdAt), asc(equipmentSets.name));
+  return groupBy(rows, (row) => row.playerId);
 }
 
 async function listSets(db: Db, playerId: number): Promise<EquipmentSetRow[]> {
