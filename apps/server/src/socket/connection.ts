@@ -21,10 +21,7 @@ let corkedThisTurn: Connection[] = [];
 function uncorkTurn(): void {
   const list = corkedThisTurn;
   corkedThisTurn = [];
-  for (const conn of list) {
-    conn.turnCorked = false;
-    conn.uncork();
-  }
+  for (const conn of list) conn.endTurn();
 }
 
 /** One open socket of a signed-in player. */
@@ -45,6 +42,8 @@ export class Connection {
   origin = "";
   /** Corked until the end of this turn of the event loop (`corkForTurn`). */
   turnCorked = false;
+  /** Corks held by callers (`cork`, `uncork`): a tick's batch, which uncorks it itself. */
+  private corks = 0;
 
   constructor(
     readonly socket: WebSocket,
@@ -67,7 +66,7 @@ export class Connection {
       this.socket.terminate();
       return;
     }
-    this.corkForTurn();
+    if (this.corks === 0) this.corkForTurn();
     this.socket.send(frame, { binary: true });
   }
 
@@ -75,14 +74,21 @@ export class Connection {
    * The frames sent to this socket in one turn of the event loop leave together, at its end,
    * in one system call: a hydrate's dozen messages, answers sent between two awaits. On a
    * survivor taking thousands of sockets of a dead process, one write per frame was a fifth
-   * of its CPU (docs/core/processes.md).
+   * of its CPU (docs/core/processes.md). Not when a caller corked it (a tick's batch): its
+   * frames leave when that batch ends, not at the end of a turn that may tick many players.
    */
   private corkForTurn(): void {
     if (this.turnCorked) return;
     this.turnCorked = true;
     if (corkedThisTurn.length === 0) setImmediate(uncorkTurn);
     corkedThisTurn.push(this);
-    this.cork();
+    transport(this.socket)?.cork();
+  }
+
+  /** Uncorks the socket at the end of the turn it was corked in. */
+  endTurn(): void {
+    this.turnCorked = false;
+    transport(this.socket)?.uncork();
   }
 
   /**
@@ -90,10 +96,12 @@ export class Connection {
    * system call (ws corks each frame's header and payload the same way; corks nest).
    */
   cork(): void {
+    this.corks++;
     transport(this.socket)?.cork();
   }
 
   uncork(): void {
+    this.corks--;
     transport(this.socket)?.uncork();
   }
 
