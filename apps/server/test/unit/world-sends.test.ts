@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { serverProtocol } from "@manaspire/protocol";
 import { describe, expect, it } from "vitest";
 import type { WebSocket } from "ws";
@@ -81,7 +82,7 @@ describe("the tick's frames", () => {
     expect(writes[4]?.[0]).toBe("battleTick");
   });
 
-  it("still sends the counts to a connected player who does not act", () => {
+  it("still sends the counts to a connected player who does not act", async () => {
     const acting = benchPlayer(1, { gear: false });
     const resting = benchPlayer(2, { gear: false });
     resting.actions = 0;
@@ -89,6 +90,7 @@ describe("the tick's frames", () => {
     const actingWrites = connect(1);
     const restingWrites = connect(2);
     for (let t = 0; t < 5; t++) world.tick();
+    await nextTurn(); // sent outside a player's batch: it leaves at the end of the turn
     expect(restingWrites).toEqual([["onlineCounts"]]);
     expect(actingWrites.flat().filter((t) => t === "onlineCounts")).toHaveLength(1);
   });
@@ -175,3 +177,27 @@ describe("the counts after players come and go", () => {
     expect(writes.every((w) => counted(w) === 1)).toBe(true);
   });
 });
+
+describe("a connection's writes", () => {
+  it("send a turn's frames together at its end, and a batch's when the batch ends", async () => {
+    const rec = recordingSocket();
+    const sessions = new Sessions();
+    const conn = new Connection(rec.socket, 1);
+    sessions.add(conn);
+    conn.toast("one");
+    conn.send("pong", { serverTime: 1 });
+    expect(rec.writes).toEqual([]); // held until the turn ends
+    await nextTurn();
+    expect(rec.writes).toEqual([["toast", "pong"]]);
+    // A tick's batch is not held for the rest of the turn.
+    sessions.batch(1, () => {
+      sessions.send(1, "toast", { text: "tick" });
+      sessions.send(1, "pong", { serverTime: 2 });
+    });
+    expect(rec.writes).toEqual([["toast", "pong"], ["toast", "pong"]]);
+    conn.toast("later");
+    await nextTurn();
+    expect(rec.writes).toHaveLength(3);
+  });
+});
+
