@@ -41,6 +41,12 @@ export interface RecoveryFigures {
   moved: number;
   /** Milliseconds from the kill to each moved socket's first battle result elsewhere. */
   back: number[];
+  /**
+   * Milliseconds from the kill to each moved socket's sign-in elsewhere (its first frame, the
+   * `versionCheck` a server sends once it has loaded the player): what is left of `back` is
+   * the wait for the player's turn in the tick.
+   */
+  signedIn: number[];
   /** Closes with 1013 ("Playing on another server") on the way, and reconnects in all. */
   refused: number;
   reconnects: number;
@@ -56,7 +62,14 @@ const sockets: WebSocket[] = [];
 /** Each game socket's token and server (for a failover). */
 const placed = new Map<WebSocket, { token: string; url: string }>();
 let failover: { dead: string; urls: string[]; killedAt: number; next: number } | undefined;
-const recovery: RecoveryFigures = { moved: 0, back: [], refused: 0, reconnects: 0, stayed: [] };
+const recovery: RecoveryFigures = {
+  moved: 0,
+  back: [],
+  signedIn: [],
+  refused: 0,
+  reconnects: 0,
+  stayed: [],
+};
 const delays: number[] = [];
 const byUrl: Record<string, number[]> = {};
 let bytes = 0;
@@ -65,9 +78,17 @@ let recording = false;
 const closes: Record<string, number> = {};
 const firstResults: number[] = [];
 
-function onGameFrame(data: Buffer, url: string, moved?: { back: boolean }): void {
+function onGameFrame(
+  data: Buffer,
+  url: string,
+  moved?: { back: boolean; signedIn?: boolean },
+): void {
   if (!recording) return;
   const arrived = Date.now();
+  if (moved && !moved.signedIn && failover) {
+    moved.signedIn = true;
+    recovery.signedIn.push(arrived - failover.killedAt);
+  }
   bytes += data.byteLength;
   frames++;
   if (data[0] !== 0 || data[1] !== BATTLE_TICK_OPCODE) return;
@@ -86,7 +107,7 @@ function onGameFrame(data: Buffer, url: string, moved?: { back: boolean }): void
 }
 
 /** A socket of the killed process: to the next live server, again after a refusal. */
-function reconnect(token: string, moved: { back: boolean }): void {
+function reconnect(token: string, moved: { back: boolean; signedIn?: boolean }): void {
   if (!failover) return;
   const f = failover;
   const url = f.urls[f.next++ % f.urls.length] as string;

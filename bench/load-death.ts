@@ -21,6 +21,10 @@ export function printDeath({ recovery: r, before, processes }: Death, killWindow
   console.log(
     `${"".padEnd(14)} process death (1 of ${processes} killed, SIGKILL): ${r.back.length} of its ${r.moved} clients playing again within ${killWindowMs / 1000} s, ${within10} within 10 s; from the kill: p50 ${ms(p(r.back, 50))}, p99 ${ms(p(r.back, 99))}, max ${ms(r.back[r.back.length - 1] ?? Number.NaN)}; ${r.reconnects} reconnects, ${r.refused} refused with 1013`,
   );
+  const signedIn10 = r.signedIn.filter((t) => t <= 10_000).length;
+  console.log(
+    `${"".padEnd(14)} of them signed in again (loaded elsewhere): ${r.signedIn.length}, ${signedIn10} within 10 s; from the kill: p50 ${ms(p(r.signedIn, 50))}, p99 ${ms(p(r.signedIn, 99))}; the rest of "playing again" is the wait for their turn in the tick`,
+  );
   const stayedP99 = p(r.stayed, 99);
   const beforeP99 = p(before, 99);
   console.log(

@@ -93,6 +93,7 @@ export class ClientPool {
     return {
       moved: sum(all, (f) => f.moved),
       back: sorted(all, (f) => f.back),
+      signedIn: sorted(all, (f) => f.signedIn),
       refused: sum(all, (f) => f.refused),
       reconnects: sum(all, (f) => f.reconnects),
       stayed: sorted(all, (f) => f.stayed),
