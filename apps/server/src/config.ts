@@ -190,6 +190,13 @@ const schema = z
      * half-sent upgrade); one more is closed at once, and each after `PENDING_TIMEOUT_MS`.
      */
     MAX_PENDING_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(100),
+    /**
+     * Connections the kernel keeps waiting for the process to accept them (`listen`'s backlog;
+     * Linux caps it at `net.core.somaxconn`). Node's 511 overflowed when thousands of sockets
+     * of a dead process reconnected at once: the kernel dropped the rest, and each retried
+     * after 1, 3, 7… seconds (docs/core/processes.md).
+     */
+    LISTEN_BACKLOG: z.coerce.number().int().min(1).max(65_535).default(4096),
     /** A socket that sends no `authenticate` within this long is closed (1008). */
     AUTH_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
     /** How long a connection may take to send its first request's headers before it is closed. */

@@ -178,7 +178,7 @@ export function serverParts(d: PartsDeps): Part[] {
     {
       name: "http",
       start: async () => {
-        await app.listen({ port: config.PORT, host: config.HOST });
+        await app.listen({ port: config.PORT, host: config.HOST, backlog: config.LISTEN_BACKLOG });
         const address = app.server.address();
         const port = typeof address === "object" && address ? address.port : config.PORT;
         url = `http://${config.HOST === "0.0.0.0" ? "127.0.0.1" : config.HOST}:${port}`;
