@@ -165,6 +165,39 @@ export class PlayerLoader {
       total += await this.admit(fresh, stale);
       onBatch?.(total);
     }
+    if (!stopped()) total += await this.loadOwnUnloaded(stopped);
+    return total;
+  }
+
+  /**
+   * Acting players this process owns but does not hold (claimed by a load that stopped or
+   * failed before admitting them): nobody else may claim them, so they are loaded here. Their
+   * ids are read, not their rows: the batches above skip this process's own players, which
+   * every pick-up (each lease) read again in full before 2026-11-30.
+   */
+  private async loadOwnUnloaded(stopped: () => boolean): Promise<number> {
+    const own = this.opts.ownership;
+    if (!own) return 0;
+    const missing = resultRows<{ id: string | number }>(
+      await this.db.execute(sql`
+        select p.id from players p join accounts a on a.id = p.account_id
+        where p.owner_id = ${own.id} and p.actions > 0 and p.action_type <> 0 and not a.banned`),
+    )
+      .map((r) => Number(r.id))
+      .filter((id) => !this.loaded.has(id));
+    let total = 0;
+    for (let i = 0; i < missing.length && !stopped(); i += LOAD_BATCH) {
+      const ids = missing.slice(i, i + LOAD_BATCH);
+      const rows = await readPlayers(
+        this.db,
+        sql`p.id = any(${idArray(ids)}::int8[]) and p.owner_id = ${own.id}`,
+      );
+      const stale = this.evicted ?? undefined;
+      total += await this.admit(
+        rows.filter((r) => !this.loaded.has(r.id) && !stale?.has(r.id)),
+        stale,
+      );
+    }
     return total;
   }
 
@@ -179,13 +212,15 @@ export class PlayerLoader {
       );
       return { rows, after: rows.length === LOAD_BATCH ? rows[rows.length - 1]!.id : null };
     }
-    // Claim a batch of free acting players, then read them: they are ours from now on.
+    // Claim a batch of free acting players, then read them: they are ours from now on. Not
+    // our own (loaded, or picked up by loadOwnUnloaded): claiming them again wrote a new
+    // version of each row, and reading them again their whole state, at every pick-up.
     const claimed = resultRows<{ id: string | number }>(
       await this.db.execute(sql`
         update players set owner_id = ${own.id} where id in (
           select p.id from players p join accounts a on a.id = p.account_id
           where p.actions > 0 and p.action_type <> 0 and not a.banned and p.id > ${after}
-            and ${own.claimable(sql.raw("p"))}
+            and p.owner_id is distinct from ${own.id} and ${own.claimable(sql.raw("p"))}
           order by p.id limit ${LOAD_BATCH} for update of p skip locked)
         returning id`),
     ).map((r) => Number(r.id));
