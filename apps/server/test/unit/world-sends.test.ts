@@ -194,10 +194,12 @@ describe("a connection's writes", () => {
       sessions.send(1, "toast", { text: "tick" });
       sessions.send(1, "pong", { serverTime: 2 });
     });
-    expect(rec.writes).toEqual([["toast", "pong"], ["toast", "pong"]]);
+    expect(rec.writes).toEqual([
+      ["toast", "pong"],
+      ["toast", "pong"],
+    ]);
     conn.toast("later");
     await nextTurn();
     expect(rec.writes).toHaveLength(3);
   });
 });
-
