@@ -62,13 +62,19 @@ describe.skipIf(postgres.length === 0)("ownership: the liveness lock (postgres)"
       owners.push(own);
       return own;
     };
-    /** The backend holding process `id`'s lock now, if any. */
+    /**
+     * The backend holding process `id`'s lock now, if any. In this test's database only:
+     * pg_locks lists every database's locks, and other tests' processes on the same server
+     * hold locks of the same keys in theirs (ending one of those stopped another test's
+     * server, CI of 2026-11-30).
+     */
     const holder = async (id: number) =>
       resultRows<{ pid: number }>(
         await db.execute(sql`
           select pid from pg_locks
           where locktype = 'advisory' and classid = ${LIVENESS_LOCK_CLASS}
-            and objid = ${livenessKey(id)} and granted`),
+            and objid = ${livenessKey(id)} and granted
+            and database = (select oid from pg_database where datname = current_database())`),
       )[0]?.pid;
     /** Whether process `id`'s lock is held now. */
     const held = async (id: number) => (await holder(id)) !== undefined;
